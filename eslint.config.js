@@ -1,0 +1,37 @@
+import js from "@eslint/js";
+import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
+import reactRefresh from "eslint-plugin-react-refresh";
+import tseslint from "typescript-eslint";
+import prettier from "eslint-config-prettier";
+
+export default tseslint.config(
+    {
+        ignores: [
+            "dist",
+            "dist_keycloak",
+            "build-ladle",
+            "test-results",
+            "playwright-report",
+            "src/kc.gen.tsx",
+            "tests/freemarker/out"
+        ]
+    },
+    {
+        extends: [js.configs.recommended, ...tseslint.configs.recommended, prettier],
+        files: ["**/*.{ts,tsx,js,mjs}"],
+        languageOptions: {
+            ecmaVersion: 2022,
+            globals: { ...globals.browser, ...globals.node }
+        },
+        plugins: {
+            "react-hooks": reactHooks,
+            "react-refresh": reactRefresh
+        },
+        rules: {
+            ...reactHooks.configs.recommended.rules,
+            "react-refresh/only-export-components": "off",
+            "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }]
+        }
+    }
+);

@@ -1,0 +1,36 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { keycloakify } from "keycloakify/vite-plugin";
+import { fileURLToPath } from "node:url";
+
+/**
+ * Portal base addresses are Keycloak theme properties read from environment variables of the
+ * Keycloak server, so operators change them without a rebuild (DESIGN.md "Runtime choices").
+ * The defaults point at the local tRPC portal server used by `npm start` and the tests.
+ */
+export const portalEnvironmentVariables = [
+    { name: "PORTAL_BASE_URL_DEV", default: "http://localhost:4318" },
+    { name: "PORTAL_BASE_URL_QA", default: "" },
+    { name: "PORTAL_BASE_URL_QA2", default: "" },
+    { name: "PORTAL_BASE_URL_PROD", default: "" }
+];
+
+export default defineConfig({
+    resolve: {
+        alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) }
+    },
+    plugins: [
+        react(),
+        tailwindcss(),
+        keycloakify({
+            themeName: "utility-portal",
+            accountThemeImplementation: "none",
+            environmentVariables: portalEnvironmentVariables,
+            keycloakVersionTargets: {
+                "22-to-25": false,
+                "all-other-versions": "keycloak-theme.jar"
+            }
+        })
+    ]
+});
