@@ -18,10 +18,10 @@ export default {
         },
         extend: {
             colors: {
-                primary: { DEFAULT: "#0067A6", hover: "#00558a", foreground: "#ffffff" },
+                primary: { DEFAULT: "#0067A6", hover: "#00558a", soft: "#e6f1f8", foreground: "#ffffff" },
                 secondary: { DEFAULT: "#408dbd", foreground: "#021333" },
                 navy: { DEFAULT: "#021333", light: "#0b2a5c" },
-                teal: { DEFAULT: "#47C3D3", foreground: "#021333" },
+                teal: { DEFAULT: "#47C3D3", hover: "#7dd5e0", foreground: "#021333" },
                 surface: { DEFAULT: "var(--surface)", muted: "var(--surface-muted)" },
                 ink: { DEFAULT: "var(--ink)", muted: "var(--ink-muted)" },
                 line: "var(--line)",
