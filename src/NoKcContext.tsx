@@ -1,0 +1,12 @@
+/**
+ * Shown when the page has no `window.kcContext` (SPEC §2.1), e.g. the built `index.html` opened
+ * outside Keycloak. English only: without a kcContext there is no language to pick.
+ */
+export function NoKcContext() {
+    return (
+        <main className="p-8">
+            <h1 className="text-2xl font-bold">No Keycloak context is present</h1>
+            <p className="mt-2">This page is a Keycloak login theme. Open it through Keycloak.</p>
+        </main>
+    );
+}

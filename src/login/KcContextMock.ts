@@ -1,0 +1,19 @@
+import { createGetKcContextMock } from "keycloakify/login/KcContext";
+import { kcEnvDefaults, themeNames } from "../kc.gen";
+import type { KcContextExtension, KcContextExtensionPerPage } from "./KcContext";
+
+/**
+ * Mock kcContexts for the preview, the workbench and tests, built on Keycloakify's sample data
+ * (which carries SPEC §3.6's user-profile attributes and authenticator sample). The portal base
+ * addresses default to the local tRPC portal server (`npm run portal`).
+ * `getKcContextMock({ pageId, overrides })` returns a fresh, deep-merged context for that page.
+ */
+export const { getKcContextMock } = createGetKcContextMock({
+    kcContextExtension: {
+        themeName: themeNames[0],
+        properties: { ...kcEnvDefaults }
+    } satisfies KcContextExtension,
+    kcContextExtensionPerPage: {} satisfies KcContextExtensionPerPage,
+    overrides: {},
+    overridesPerPage: {}
+});

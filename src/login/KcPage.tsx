@@ -1,0 +1,54 @@
+import { Suspense, lazy } from "react";
+import DefaultPage from "keycloakify/login/DefaultPage";
+import type { KcContext } from "./KcContext";
+import { useI18n } from "./i18n";
+import Template from "./Template";
+import { defaultPageClasses } from "./defaultPageClasses";
+
+const UserProfileFormFields = lazy(() => import("keycloakify/login/UserProfileFormFields"));
+const Login = lazy(() => import("./pages/Login"));
+const LoginConfigTotp = lazy(() => import("./pages/LoginConfigTotp"));
+const LoginOtp = lazy(() => import("./pages/LoginOtp"));
+const LoginVerifyEmail = lazy(() => import("./pages/LoginVerifyEmail"));
+
+/** Keycloak's register and update-profile pages ask for the password twice (SPEC §2.1). */
+const doMakeUserConfirmPassword = true;
+
+/**
+ * Picks the page for `kcContext.pageId` (SPEC §2.1): our four pages for `login.ftl`,
+ * `login-config-totp.ftl`, `login-otp.ftl` and `login-verify-email.ftl`; Keycloakify's
+ * `DefaultPage` inside our `Template` for every other id. Pages load lazily, so a visitor
+ * downloads only the code of the page shown. An unknown page id fails Keycloakify's assertion.
+ */
+export default function KcPage(props: { kcContext: KcContext }) {
+    const { kcContext } = props;
+    const { i18n } = useI18n({ kcContext });
+
+    return (
+        <Suspense>
+            {(() => {
+                const common = { i18n, Template, doUseDefaultCss: false } as const;
+                switch (kcContext.pageId) {
+                    case "login.ftl":
+                        return <Login kcContext={kcContext} {...common} />;
+                    case "login-config-totp.ftl":
+                        return <LoginConfigTotp kcContext={kcContext} {...common} />;
+                    case "login-otp.ftl":
+                        return <LoginOtp kcContext={kcContext} {...common} />;
+                    case "login-verify-email.ftl":
+                        return <LoginVerifyEmail kcContext={kcContext} {...common} />;
+                    default:
+                        return (
+                            <DefaultPage
+                                kcContext={kcContext}
+                                {...common}
+                                classes={defaultPageClasses}
+                                UserProfileFormFields={UserProfileFormFields}
+                                doMakeUserConfirmPassword={doMakeUserConfirmPassword}
+                            />
+                        );
+                }
+            })()}
+        </Suspense>
+    );
+}

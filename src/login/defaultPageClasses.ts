@@ -1,0 +1,52 @@
+import type { ClassKey } from "keycloakify/login";
+
+/**
+ * Tailwind classes for the kcClsx keys Keycloakify's stock pages use, so every page that falls
+ * back to `DefaultPage` (SPEC §2.1) looks like ours without PatternFly (`doUseDefaultCss: false`).
+ * Sizes follow SPEC §9: 44 px controls, 4 px radius, primary #0067A6.
+ */
+export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
+    kcFormClass: "flex flex-col gap-4",
+    kcFormGroupClass: "flex flex-col gap-1",
+    kcLabelClass: "text-sm font-semibold text-ink",
+    kcInputClass:
+        "h-control w-full rounded border border-line bg-surface px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-invalid:border-danger",
+    kcTextareaClass:
+        "w-full rounded border border-line bg-surface px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-focus",
+    kcInputGroup: "flex items-stretch gap-1",
+    kcInputErrorMessageClass: "text-sm text-danger",
+    kcInputHelperTextBeforeClass: "text-sm text-ink-muted",
+    kcInputHelperTextAfterClass: "text-sm text-ink-muted",
+    kcFormOptionsClass: "text-sm",
+    kcFormOptionsWrapperClass: "flex flex-wrap gap-2",
+    kcFormButtonsClass: "flex flex-col gap-2",
+    kcFormSettingClass: "flex flex-wrap items-center justify-between gap-2",
+    kcButtonClass:
+        "inline-flex min-h-control items-center justify-center gap-2 rounded px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-60",
+    kcButtonPrimaryClass: "bg-primary text-primary-foreground hover:bg-primary-hover",
+    kcButtonSecondaryClass: "border border-primary bg-surface text-link hover:bg-surface-muted",
+    kcButtonDefaultClass: "border border-line bg-surface text-ink hover:bg-surface-muted",
+    kcButtonBlockClass: "w-full",
+    kcButtonLargeClass: "min-h-12 text-base",
+    kcFormPasswordVisibilityButtonClass:
+        "inline-flex min-h-control min-w-control items-center justify-center rounded border border-line text-ink focus-visible:outline-2 focus-visible:outline-focus",
+    kcFormPasswordVisibilityIconShow: "kc-icon-eye",
+    kcFormPasswordVisibilityIconHide: "kc-icon-eye-off",
+    kcCheckboxInputClass: "size-5 accent-primary",
+    kcInputClassCheckboxInput: "size-5 accent-primary",
+    kcInputClassRadioInput: "size-5 accent-primary",
+    kcInputClassCheckbox: "flex items-center gap-2",
+    kcInputClassRadio: "flex items-center gap-2",
+    kcFormSocialAccountListClass: "flex flex-col gap-2",
+    kcFormSocialAccountListGridClass: "grid grid-cols-2 gap-2",
+    kcFormSocialAccountSectionClass: "mt-6 flex flex-col gap-3 border-t border-line pt-4",
+    kcSelectAuthListClass: "flex flex-col gap-2",
+    kcSelectAuthListItemClass:
+        "flex w-full items-center gap-3 rounded border border-line p-3 text-start hover:bg-surface-muted",
+    kcSelectAuthListItemTitle: "font-semibold",
+    kcSelectAuthListItemDescriptionClass: "text-sm text-ink-muted",
+    kcRecoveryCodesList: "grid grid-cols-2 gap-2 font-mono",
+    kcRecoveryCodesActions: "flex gap-2",
+    kcRecoveryCodesWarning: "rounded border border-warning bg-warning-surface p-3 text-warning",
+    kcSrOnlyClass: "sr-only"
+};

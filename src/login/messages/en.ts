@@ -1,0 +1,27 @@
+/**
+ * English texts of our own (keys Keycloak does not have). English is the fallback for every
+ * language: a key missing from a translation shows this wording (issue 2, i18n).
+ * Keycloakify also writes these keys into the theme's `messages_*.properties`, so an operator
+ * can override them per realm in Keycloak's "Localization" settings.
+ */
+export const en = {
+    utilityName: "Gas Utility",
+    requiredFields: "Required fields",
+    restartLogin: "Restart login",
+    close: "Close",
+    colorMode: "Colour mode",
+    colorModeLight: "Light",
+    colorModeDark: "Dark",
+    colorModeSystem: "System",
+    customerServiceDefault: "Customer service: {0}",
+    customerServicePhone: "1-800-555-0100",
+    subsidiaryDefault: "{0} is a subsidiary of a parent utilities corporation.",
+    copyrightDefault: "© {0} {1}. All rights reserved.",
+    footerLinks: "Footer links",
+    socialLinks: "Social media",
+    faq: "FAQ",
+    opensInNewTab: "(opens in a new tab)"
+} as const;
+
+/** A key of our own texts. */
+export type CustomMessageKey = keyof typeof en;

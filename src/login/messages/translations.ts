@@ -1,0 +1,65 @@
+import type { CustomMessageKey } from "./en";
+
+type Translation = Partial<Record<CustomMessageKey, string>>;
+
+/**
+ * Translations of our own texts. Languages or keys left out fall back to English
+ * (see `i18n.ts`); the Keycloak-provided texts of every language come from Keycloakify.
+ */
+export const translations: Record<string, Translation> = {
+    ar: {
+        requiredFields: "الحقول المطلوبة",
+        restartLogin: "إعادة تسجيل الدخول",
+        close: "إغلاق",
+        colorMode: "وضع الألوان",
+        colorModeLight: "فاتح",
+        colorModeDark: "داكن",
+        colorModeSystem: "النظام",
+        faq: "الأسئلة الشائعة",
+    },
+    de: {
+        requiredFields: "Pflichtfelder",
+        restartLogin: "Anmeldung neu starten",
+        close: "Schließen",
+        colorMode: "Farbmodus",
+        colorModeLight: "Hell",
+        colorModeDark: "Dunkel",
+        colorModeSystem: "System",
+        customerServiceDefault: "Kundendienst: {0}",
+        subsidiaryDefault: "{0} ist eine Tochtergesellschaft eines Versorgungskonzerns.",
+        copyrightDefault: "© {0} {1}. Alle Rechte vorbehalten.",
+    },
+    es: {
+        requiredFields: "Campos obligatorios",
+        restartLogin: "Reiniciar inicio de sesión",
+        close: "Cerrar",
+        colorMode: "Modo de color",
+        colorModeLight: "Claro",
+        colorModeDark: "Oscuro",
+        colorModeSystem: "Sistema",
+        customerServiceDefault: "Atención al cliente: {0}",
+        copyrightDefault: "© {0} {1}. Todos los derechos reservados.",
+    },
+    fr: {
+        requiredFields: "Champs obligatoires",
+        restartLogin: "Recommencer la connexion",
+        close: "Fermer",
+        colorMode: "Mode de couleur",
+        colorModeLight: "Clair",
+        colorModeDark: "Sombre",
+        colorModeSystem: "Système",
+        customerServiceDefault: "Service client : {0}",
+        subsidiaryDefault: "{0} est une filiale d’un groupe de services publics.",
+        copyrightDefault: "© {0} {1}. Tous droits réservés.",
+    },
+    nl: {
+        requiredFields: "Verplichte velden",
+        restartLogin: "Inloggen opnieuw starten",
+        close: "Sluiten",
+        colorMode: "Kleurmodus",
+        colorModeLight: "Licht",
+        colorModeDark: "Donker",
+        colorModeSystem: "Systeem",
+        customerServiceDefault: "Klantenservice: {0}",
+    }
+};

@@ -1,0 +1,24 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { KcPage } from "./kc.gen";
+import { NoKcContext } from "./NoKcContext";
+import "./index.css";
+
+/**
+ * In development (`npm start`) there is no Keycloak: mount a mock kcContext for the page id in
+ * `?page=` (default `login.ftl`). An unknown id leaves the context absent. The production build
+ * drops this branch, so no mock reaches the jar.
+ */
+async function loadDevMock(): Promise<void> {
+    if (!import.meta.env.DEV || window.kcContext !== undefined) return;
+    const { devMockFromSearch } = await import("./login/devMock");
+    window.kcContext = devMockFromSearch(window.location.search);
+}
+
+loadDevMock().finally(() => {
+    createRoot(document.getElementById("root")!).render(
+        <StrictMode>
+            {window.kcContext === undefined ? <NoKcContext /> : <KcPage kcContext={window.kcContext} />}
+        </StrictMode>
+    );
+});
