@@ -26,7 +26,10 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
 
     return (
         <div className="min-h-page flex justify-end bg-surface">
-            <main className="w-full max-w-panel border-l-4 border-primary bg-surface px-6 py-8">
+            <main
+                data-page-id={kcContext.pageId}
+                className="w-full max-w-panel border-l-4 border-primary bg-surface px-6 py-8"
+            >
                 <div className="mx-auto flex max-w-content flex-col gap-4">
                     <p className="text-lg font-bold">{msgStr("utilityName")}</p>
                     <h1 className="text-2xl font-bold">{headerNode}</h1>

@@ -10,7 +10,7 @@ export default function LoginVerifyEmail(
     const { msg } = i18n;
     return (
         <Template kcContext={kcContext} i18n={i18n} doUseDefaultCss={false} headerNode={msg("emailVerifyTitle")}>
-            <p>{msg("emailVerifyInstruction1", kcContext.user?.email ?? "")}</p>
+            <p id="kc-verify-email">{msg("emailVerifyInstruction1", kcContext.user?.email ?? "")}</p>
             <a href={kcContext.url.loginAction}>{msg("doClickHere")}</a>
         </Template>
     );

@@ -1,0 +1,39 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/fixtures/chromium";
+
+const previewPort = 5173;
+const portalPort = 4318;
+
+/**
+ * Browser tests in Debian's Chromium (never a downloaded browser). They run against the Vite
+ * preview (mock kcContexts, `?page=<pageId>`) and the real local tRPC portal server.
+ */
+export default defineConfig({
+    testDir: "tests/e2e",
+    outputDir: "test-results/playwright",
+    fullyParallel: true,
+    workers: 2,
+    retries: 0,
+    timeout: 30_000,
+    reporter: [["list"]],
+    use: {
+        baseURL: `http://localhost:${previewPort}`,
+        launchOptions: chromiumLaunchOptions,
+        trace: "off"
+    },
+    webServer: [
+        {
+            command: `npx tsx dev/portal-server.ts`,
+            env: { PORTAL_PORT: String(portalPort) },
+            url: `http://127.0.0.1:${portalPort}/api/trpc/portalConfigurationApi.getConfig?batch=1&input=%7B%7D`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000
+        },
+        {
+            command: `npx vite --port ${previewPort} --strictPort`,
+            url: `http://localhost:${previewPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000
+        }
+    ]
+});

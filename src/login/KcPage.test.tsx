@@ -1,0 +1,34 @@
+import { render, screen } from "@testing-library/react";
+import KcPage from "./KcPage";
+import { getKcContextMock } from "./KcContextMock";
+import { customPageIds, specPageIds } from "./pageIds";
+
+/** Each custom page renders a form Keycloak's stock page does not: its id tells them apart. */
+const customFormIds: Record<(typeof customPageIds)[number], string> = {
+    "login.ftl": "kc-form-login",
+    "login-config-totp.ftl": "kc-totp-settings-form",
+    "login-otp.ftl": "kc-otp-login-form",
+    "login-verify-email.ftl": "kc-verify-email"
+};
+
+describe("KcPage (SPEC §2.1 page selection)", () => {
+    it.each(specPageIds)("renders %s inside our template", async pageId => {
+        render(<KcPage kcContext={getKcContextMock({ pageId })} />);
+        const main = await screen.findByRole("main", {}, { timeout: 5000 });
+        expect(main).toHaveAttribute("data-page-id", pageId);
+        expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
+    });
+
+    it.each(customPageIds)("renders our own page for %s", async pageId => {
+        render(<KcPage kcContext={getKcContextMock({ pageId })} />);
+        await screen.findByRole("main", {}, { timeout: 5000 });
+        expect(document.getElementById(customFormIds[pageId])).not.toBeNull();
+    });
+
+    it("renders Keycloakify's default page, with password confirmation, for other ids", async () => {
+        const { container } = render(<KcPage kcContext={getKcContextMock({ pageId: "register.ftl" })} />);
+        expect(await screen.findByRole("main", {}, { timeout: 5000 })).toBeInTheDocument();
+        expect(await screen.findByLabelText(/confirm password/i)).toBeInTheDocument();
+        expect(container.querySelector("form#kc-register-form")).not.toBeNull();
+    });
+});

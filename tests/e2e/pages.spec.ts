@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { customPageIds, specPageIds } from "../../src/login/pageIds";
+import { collectPageErrors } from "../fixtures/pageErrors";
+
+test.describe("page selection in the browser (SPEC §2.1)", () => {
+    for (const pageId of specPageIds) {
+        test(`${pageId} renders inside our template without errors`, async ({ page }) => {
+            const errors = collectPageErrors(page);
+            await page.goto(`/?page=${pageId}`);
+            await expect(page.getByRole("main")).toBeVisible();
+            await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+            await expect(page.locator("html")).toHaveAttribute("lang", "en");
+            expect(errors).toEqual([]);
+        });
+    }
+
+    test("the sign-in form posts to the login action", async ({ page }) => {
+        await page.goto("/?page=login.ftl");
+        const form = page.locator("form#kc-form-login");
+        await expect(form).toHaveAttribute("method", "post");
+        await expect(form).toHaveAttribute("action", /login-action/);
+        await expect(page.getByLabel(/username/i).first()).toBeVisible();
+    });
+
+    test("the registration form asks for the password twice", async ({ page }) => {
+        await page.goto("/?page=register.ftl");
+        await expect(page.locator("form#kc-register-form")).toBeVisible();
+        await expect(page.locator("input[name=password]")).toBeVisible();
+        await expect(page.locator("input[name=password-confirm]")).toBeVisible();
+    });
+
+    test("an unknown page id shows the no-context heading", async ({ page }) => {
+        await page.goto("/?page=not-a-page.ftl");
+        await expect(page.getByRole("heading", { name: "No Keycloak context is present" })).toBeVisible();
+    });
+
+    test("lists the four custom pages among the spec's ids", () => {
+        for (const id of customPageIds) expect(specPageIds).toContain(id);
+        expect(specPageIds).toHaveLength(36);
+    });
+});
