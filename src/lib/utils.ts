@@ -1,5 +1,23 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+import { extendTailwindMerge } from "tailwind-merge";
+
+/**
+ * tailwind-merge only knows Tailwind's default scale; the custom sizes of `tailwind.config.ts` are
+ * registered here so a caller's `max-w-pdf` or `min-h-control` replaces a kit default instead of
+ * being emitted beside it with an unpredictable winner.
+ */
+const twMerge = extendTailwindMerge({
+    extend: {
+        theme: {
+            spacing: ["unit", "control", "panel", "content"],
+            container: ["content", "panel", "pdf"],
+            radius: ["control"]
+        },
+        classGroups: {
+            "min-h": [{ "min-h": ["page"] }]
+        }
+    }
+});
 
 /**
  * Joins class names (strings, arrays, `{ class: condition }` objects) and lets later Tailwind
