@@ -1,0 +1,168 @@
+import DOMPurify, { type Config, type DOMPurify as Purifier } from "dompurify";
+
+/**
+ * The one place rich text from the portal is cleaned (SPEC §5 "Rich text"; DESIGN.md "Sanitising
+ * rule"). All rich text of the product goes through this module before it reaches the DOM.
+ */
+
+/** Elements that could run script, submit data, load content or restyle the page (DESIGN.md). */
+const FORBIDDEN_TAGS = [
+    "img",
+    "script",
+    "style",
+    "iframe",
+    "frame",
+    "frameset",
+    "object",
+    "embed",
+    "form",
+    "input",
+    "button",
+    "select",
+    "option",
+    "textarea",
+    "svg",
+    "math",
+    "base",
+    "meta",
+    "link",
+    "template",
+    "video",
+    "audio",
+    "source",
+    "picture",
+    "dialog"
+];
+
+/**
+ * CSS properties kept in `style` attributes. SPEC §5 keeps `style`; positioning, sizing and
+ * background images are removed so rich text cannot cover or hide the sign-in form.
+ */
+const ALLOWED_CSS = new Set([
+    "color",
+    "background-color",
+    "font-weight",
+    "font-style",
+    "font-size",
+    "text-decoration",
+    "text-decoration-line",
+    "text-align",
+    "line-height",
+    "list-style-type",
+    "margin",
+    "margin-top",
+    "margin-bottom",
+    "margin-left",
+    "margin-right",
+    "padding",
+    "padding-top",
+    "padding-bottom",
+    "padding-left",
+    "padding-right"
+]);
+
+const CONFIG: Config = {
+    ALLOWED_ATTR: ["target", "style", "rel", "href"],
+    FORBID_TAGS: FORBIDDEN_TAGS,
+    // Only http(s), mailto, tel and relative URLs; `javascript:`, `vbscript:`, `data:` … are removed.
+    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
+};
+
+/** Drops style declarations outside {@link ALLOWED_CSS} and any `url(`/`expression(` value. */
+function restrictStyle(element: HTMLElement): void {
+    const { style } = element;
+    for (const property of Array.from(style)) {
+        const value = style.getPropertyValue(property);
+        if (!ALLOWED_CSS.has(property) || /url\(|expression\(/i.test(value))
+            style.removeProperty(property);
+    }
+    if (style.length === 0) element.removeAttribute("style");
+}
+
+/** Links that open another browsing context get no opener or referrer (SPEC §2.3, DESIGN.md). */
+function protectTarget(element: Element): void {
+    const target = element.getAttribute("target");
+    if (target === null) return;
+    if (target.trim() === "") element.removeAttribute("target");
+    else if (target !== "_self") element.setAttribute("rel", "noopener noreferrer");
+}
+
+let purifier: Purifier | undefined;
+
+/** The module's own DOMPurify instance, created once with its hook (not per call). */
+function getPurifier(): Purifier {
+    if (purifier === undefined) {
+        const instance = DOMPurify(window);
+        if (!instance.isSupported) throw new Error("DOMPurify is not supported in this environment");
+        instance.addHook("afterSanitizeAttributes", node => {
+            if (!(node instanceof HTMLElement)) return;
+            if (node.hasAttribute("style")) restrictStyle(node);
+            protectTarget(node);
+        });
+        purifier = instance;
+    }
+    return purifier;
+}
+
+/**
+ * Cleans portal rich text for insertion as HTML (SPEC §5; DESIGN.md "Sanitising rule").
+ * @param html untrusted HTML.
+ * @returns sanitised HTML, or `null` when sanitising failed (error logged with "Error stripping script
+ *   tags:", SPEC §8). On `null` callers must render the text as plain text (`toPlainText`), never
+ *   as HTML.
+ */
+export function sanitizeHtmlOrNull(html: string): string | null {
+    try {
+        return getPurifier().sanitize(html, CONFIG);
+    } catch (error) {
+        console.error("Error stripping script tags:", error);
+        return null;
+    }
+}
+
+/**
+ * SPEC §5's sanitiser: `img` and every element that can run script, submit data or restyle the page
+ * removed; only the attributes `target`, `style` (restricted to text styling), `rel` and `href` kept;
+ * `javascript:`/`vbscript:`/`data:` URLs removed; links opening a new tab get
+ * `rel="noopener noreferrer"`.
+ * @param html untrusted HTML.
+ * @returns sanitised HTML; when sanitising fails the error is logged ("Error stripping script tags:")
+ *   and the ORIGINAL text is returned as SPEC §5 says — so never inject this result as HTML without
+ *   checking; use {@link sanitizeHtmlOrNull} for HTML insertion.
+ */
+export function sanitizeHtml(html: string): string {
+    return sanitizeHtmlOrNull(html) ?? html;
+}
+
+const BLOCK_ELEMENTS = new Set(["P", "DIV", "LI", "UL", "OL", "H1", "H2", "H3", "H4", "H5", "H6", "TR"]);
+
+/** Text of `node` with `<br>` and block ends turned into line breaks. */
+function textWithBreaks(node: Node): string {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
+    if (node.nodeName === "BR") return "\n";
+    const inner = Array.from(node.childNodes, textWithBreaks).join("");
+    return BLOCK_ELEMENTS.has(node.nodeName) ? `${inner}\n` : inner;
+}
+
+/**
+ * Plain-text mode of SPEC §5: tags stripped (script and style content dropped), entities decoded,
+ * `<br>` and block ends kept as `\n` (render with `white-space: pre-line`).
+ * @param html untrusted HTML.
+ * @returns plain text, trimmed, at most two consecutive line breaks. If the DOM sanitiser fails the
+ *   error is logged ("Error stripping script tags:") and a regex tag strip is returned instead.
+ *   The result is text: render it as a text node, never as HTML.
+ */
+export function toPlainText(html: string): string {
+    let text: string;
+    try {
+        const fragment = getPurifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+        text = textWithBreaks(fragment);
+    } catch (error) {
+        console.error("Error stripping script tags:", error);
+        text = html.replace(/<br\s*\/?>/gi, "\n").replace(/<[^>]*>?/g, "");
+    }
+    return text
+        .replace(/[ \t]+\n/g, "\n")
+        .replace(/\n{3,}/g, "\n\n")
+        .trim();
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react";
+import { fetchPortalConfig } from "./fetchPortalConfig";
+import type { PortalConfig } from "./portalConfig";
+
+/** State of the portal configuration load (SPEC §2.2 "The footer appears only after…", §4). */
+export type PortalConfigState =
+    | { status: "loading"; config: PortalConfig | undefined }
+    | { status: "ready"; config: PortalConfig }
+    | { status: "failed"; config: undefined };
+
+/** Parameters of {@link usePortalConfig}. */
+export type UsePortalConfigParams = {
+    /** Portal origin from `resolvePortalBase` / `portalBaseFromKcContext`. */
+    portalBase: string;
+    /** Any value whose identity change triggers a reload; the Template passes i18n's `msgStr`. */
+    reloadKey?: unknown;
+    /** Passed to `fetchPortalConfig` (default 5000 ms). */
+    timeoutMs?: number;
+};
+
+/**
+ * Loads the portal configuration once at start and again whenever `portalBase` or the identity of
+ * `reloadKey` changes (SPEC §4 "loads once at start and again when the message function changes").
+ * A load in flight is aborted on reload and on unmount, so a stale answer never wins.
+ * @returns `{ status: "loading", config }` while loading (`config` keeps the previous answer during a
+ *   reload so the footer does not flicker), `{ status: "ready", config }`, or
+ *   `{ status: "failed", config: undefined }` — on failure nothing of the portal is shown (SPEC §7);
+ *   the error is already logged by `fetchPortalConfig`. Never throws.
+ */
+export function usePortalConfig({
+    portalBase,
+    reloadKey,
+    timeoutMs
+}: UsePortalConfigParams): PortalConfigState {
+    const [state, setState] = useState<PortalConfigState>({ status: "loading", config: undefined });
+
+    useEffect(() => {
+        const controller = new AbortController();
+        setState(previous =>
+            previous.status === "loading" ? previous : { status: "loading", config: previous.config }
+        );
+        void fetchPortalConfig(portalBase, { signal: controller.signal, timeoutMs }).then(result => {
+            if (controller.signal.aborted) return;
+            setState(
+                result.ok
+                    ? { status: "ready", config: result.config }
+                    : { status: "failed", config: undefined }
+            );
+        });
+        return () => controller.abort(new Error("portal configuration no longer needed"));
+    }, [portalBase, reloadKey, timeoutMs]);
+
+    return state;
+}
