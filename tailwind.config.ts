@@ -18,7 +18,12 @@ export default {
         },
         extend: {
             colors: {
-                primary: { DEFAULT: "#0067A6", hover: "#00558a", soft: "#e6f1f8", foreground: "#ffffff" },
+                primary: {
+                    DEFAULT: "#0067A6",
+                    hover: "#00558a",
+                    soft: "#e6f1f8",
+                    foreground: "#ffffff"
+                },
                 secondary: { DEFAULT: "#408dbd", foreground: "#021333" },
                 navy: { DEFAULT: "#021333", light: "#0b2a5c" },
                 teal: { DEFAULT: "#47C3D3", hover: "#7dd5e0", foreground: "#021333" },

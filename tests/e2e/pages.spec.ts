@@ -31,7 +31,9 @@ test.describe("page selection in the browser (SPEC §2.1)", () => {
 
     test("an unknown page id shows the no-context heading", async ({ page }) => {
         await page.goto("/?page=not-a-page.ftl");
-        await expect(page.getByRole("heading", { name: "No Keycloak context is present" })).toBeVisible();
+        await expect(
+            page.getByRole("heading", { name: "No Keycloak context is present" })
+        ).toBeVisible();
     });
 
     test("lists the four custom pages among the spec's ids", () => {

@@ -15,7 +15,7 @@ export const translations: Record<string, Translation> = {
         colorModeLight: "فاتح",
         colorModeDark: "داكن",
         colorModeSystem: "النظام",
-        faq: "الأسئلة الشائعة",
+        faq: "الأسئلة الشائعة"
     },
     de: {
         requiredFields: "Pflichtfelder",
@@ -27,7 +27,7 @@ export const translations: Record<string, Translation> = {
         colorModeSystem: "System",
         customerServiceDefault: "Kundendienst: {0}",
         subsidiaryDefault: "{0} ist eine Tochtergesellschaft eines Versorgungskonzerns.",
-        copyrightDefault: "© {0} {1}. Alle Rechte vorbehalten.",
+        copyrightDefault: "© {0} {1}. Alle Rechte vorbehalten."
     },
     es: {
         requiredFields: "Campos obligatorios",
@@ -38,7 +38,7 @@ export const translations: Record<string, Translation> = {
         colorModeDark: "Oscuro",
         colorModeSystem: "Sistema",
         customerServiceDefault: "Atención al cliente: {0}",
-        copyrightDefault: "© {0} {1}. Todos los derechos reservados.",
+        copyrightDefault: "© {0} {1}. Todos los derechos reservados."
     },
     fr: {
         requiredFields: "Champs obligatoires",
@@ -50,7 +50,7 @@ export const translations: Record<string, Translation> = {
         colorModeSystem: "Système",
         customerServiceDefault: "Service client : {0}",
         subsidiaryDefault: "{0} est une filiale d’un groupe de services publics.",
-        copyrightDefault: "© {0} {1}. Tous droits réservés.",
+        copyrightDefault: "© {0} {1}. Tous droits réservés."
     },
     nl: {
         requiredFields: "Verplichte velden",
@@ -60,6 +60,6 @@ export const translations: Record<string, Translation> = {
         colorModeLight: "Licht",
         colorModeDark: "Donker",
         colorModeSystem: "Systeem",
-        customerServiceDefault: "Klantenservice: {0}",
+        customerServiceDefault: "Klantenservice: {0}"
     }
 };
