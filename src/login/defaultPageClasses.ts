@@ -1,4 +1,5 @@
 import type { ClassKey } from "keycloakify/login";
+import { buttonVariants } from "@/components/ui/button";
 
 /**
  * Tailwind classes for the kcClsx keys Keycloakify's stock pages use, so every page that falls
@@ -21,13 +22,13 @@ export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
     kcFormOptionsWrapperClass: "flex flex-wrap gap-2",
     kcFormButtonsClass: "flex flex-col gap-2",
     kcFormSettingClass: "flex flex-wrap items-center justify-between gap-2",
-    kcButtonClass:
-        "inline-flex min-h-control items-center justify-center gap-2 rounded px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-60",
-    kcButtonPrimaryClass: "bg-primary text-primary-foreground hover:bg-primary-hover",
-    kcButtonSecondaryClass: "border border-primary bg-surface text-link hover:bg-surface-muted",
-    kcButtonDefaultClass: "border border-line bg-surface text-ink hover:bg-surface-muted",
+    // Stock pages always pair kcButtonClass with one of these, so each carries the full recipe.
+    kcButtonClass: "",
+    kcButtonPrimaryClass: buttonVariants({ variant: "default" }),
+    kcButtonSecondaryClass: buttonVariants({ variant: "outline" }),
+    kcButtonDefaultClass: buttonVariants({ variant: "outline" }),
     kcButtonBlockClass: "w-full",
-    kcButtonLargeClass: "min-h-12 text-base",
+    kcButtonLargeClass: "min-h-12",
     kcFormPasswordVisibilityButtonClass:
         "inline-flex min-h-control min-w-control items-center justify-center rounded border border-line text-ink focus-visible:outline-2 focus-visible:outline-focus",
     kcFormPasswordVisibilityIconShow: "kc-icon-eye",
