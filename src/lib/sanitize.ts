@@ -63,6 +63,9 @@ const ALLOWED_CSS = new Set([
 
 const CONFIG: Config = {
     ALLOWED_ATTR: ["target", "style", "rel", "href"],
+    // DOMPurify keeps data-* and aria-* on top of ALLOWED_ATTR unless told not to.
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
     FORBID_TAGS: FORBIDDEN_TAGS,
     // Only http(s), mailto, tel and relative URLs; `javascript:`, `vbscript:`, `data:` … are removed.
     ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i

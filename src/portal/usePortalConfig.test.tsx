@@ -1,0 +1,110 @@
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { usePortalConfig, type UsePortalConfigParams } from "./usePortalConfig";
+
+const BASE = "https://portal.example.com";
+
+function trpcAnswer(json: unknown): Response {
+    return new Response(JSON.stringify([{ result: { data: { json } } }]), { status: 200 });
+}
+
+type Call = { url: string; signal: AbortSignal | undefined; resolve: (response: Response) => void };
+
+/** Replaces the global fetch with one whose answers the test releases by hand. */
+function controlledFetch(): Call[] {
+    const calls: Call[] = [];
+    vi.stubGlobal(
+        "fetch",
+        vi.fn(
+            (url: string, init?: RequestInit) =>
+                new Promise<Response>(resolve =>
+                    calls.push({ url, signal: init?.signal ?? undefined, resolve })
+                )
+        )
+    );
+    return calls;
+}
+
+beforeEach(() => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+});
+
+describe("usePortalConfig", () => {
+    it("is loading first, then ready with the portal's configuration", async () => {
+        const calls = controlledFetch();
+        const { result } = renderHook(() => usePortalConfig({ portalBase: BASE }));
+        expect(result.current).toEqual({ status: "loading", config: undefined });
+        await waitFor(() => expect(calls).toHaveLength(1));
+        expect(
+            calls[0]?.url.startsWith(`${BASE}/api/trpc/portalConfigurationApi.getConfig?batch=1`)
+        ).toBe(true);
+        act(() => calls[0]?.resolve(trpcAnswer({ welcomeMessage: { title: "Welcome" } })));
+        await waitFor(() => expect(result.current.status).toBe("ready"));
+        expect(result.current.config?.welcomeMessage?.title).toBe("Welcome");
+    });
+
+    it("reports failed with no configuration when the portal answers badly", async () => {
+        const calls = controlledFetch();
+        const { result } = renderHook(() => usePortalConfig({ portalBase: BASE }));
+        await waitFor(() => expect(calls).toHaveLength(1));
+        act(() => calls[0]?.resolve(new Response("Internal Server Error", { status: 500 })));
+        await waitFor(() => expect(result.current).toEqual({ status: "failed", config: undefined }));
+        expect(console.error).toHaveBeenCalledWith("HTTP error! status: 500");
+    });
+
+    it("reloads when the message function changes and keeps the old config meanwhile", async () => {
+        const calls = controlledFetch();
+        const msgStrEn = () => "en";
+        const { result, rerender } = renderHook(
+            (params: UsePortalConfigParams) => usePortalConfig(params),
+            {
+                initialProps: { portalBase: BASE, reloadKey: msgStrEn }
+            }
+        );
+        await waitFor(() => expect(calls).toHaveLength(1));
+        act(() => calls[0]?.resolve(trpcAnswer({ welcomeMessage: { title: "Welcome" } })));
+        await waitFor(() => expect(result.current.status).toBe("ready"));
+
+        rerender({ portalBase: BASE, reloadKey: msgStrEn });
+        expect(calls).toHaveLength(1);
+
+        rerender({ portalBase: BASE, reloadKey: () => "fr" });
+        await waitFor(() => expect(calls).toHaveLength(2));
+        expect(result.current.status).toBe("loading");
+        expect(result.current.config?.welcomeMessage?.title).toBe("Welcome");
+        act(() => calls[1]?.resolve(trpcAnswer({ welcomeMessage: { title: "Bienvenue" } })));
+        await waitFor(() => expect(result.current.config?.welcomeMessage?.title).toBe("Bienvenue"));
+        expect(result.current.status).toBe("ready");
+    });
+
+    it("ignores a stale answer after a reload", async () => {
+        const calls = controlledFetch();
+        const { result, rerender } = renderHook(
+            (params: UsePortalConfigParams) => usePortalConfig(params),
+            {
+                initialProps: { portalBase: BASE, reloadKey: 1 }
+            }
+        );
+        await waitFor(() => expect(calls).toHaveLength(1));
+        rerender({ portalBase: BASE, reloadKey: 2 });
+        await waitFor(() => expect(calls).toHaveLength(2));
+        expect(calls[0]?.signal?.aborted).toBe(true);
+        act(() => calls[1]?.resolve(trpcAnswer({ welcomeMessage: { title: "New" } })));
+        act(() => calls[0]?.resolve(trpcAnswer({ welcomeMessage: { title: "Old" } })));
+        await waitFor(() => expect(result.current.status).toBe("ready"));
+        expect(result.current.config?.welcomeMessage?.title).toBe("New");
+    });
+
+    it("aborts the load on unmount without logging an error", async () => {
+        const calls = controlledFetch();
+        const { unmount } = renderHook(() => usePortalConfig({ portalBase: BASE }));
+        await waitFor(() => expect(calls).toHaveLength(1));
+        unmount();
+        expect(calls[0]?.signal?.aborted).toBe(true);
+        await new Promise(resolve => setTimeout(resolve, 0));
+        expect(console.error).not.toHaveBeenCalled();
+    });
+});
