@@ -19,7 +19,7 @@ import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import superjson from "superjson";
 
 /** The failure modes the server can play. */
@@ -194,6 +194,3 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.a
         process.exitCode = 1;
     });
 }
-
-/** Directory of the fixture files, for tests that read them directly. */
-export const FIXTURES_DIR = fileURLToPath(FIXTURES);

@@ -1,3 +1,4 @@
+import type { MockInstance } from "vitest";
 import { fetchPortalConfig, portalConfigUrl } from "./fetchPortalConfig";
 
 const BASE = "https://portal.example.com";
@@ -6,7 +7,7 @@ const CONFIG = {
     logos: { header: { url: "/h.svg" } }
 };
 
-let error: ReturnType<typeof vi.spyOn>;
+let error: MockInstance<typeof console.error>;
 beforeEach(() => {
     error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -16,7 +17,7 @@ afterEach(() => vi.restoreAllMocks());
 /** A fetch answering every call with `body` (JSON-encoded unless a string) and `status`. */
 function answer(body: unknown, status = 200) {
     const text = typeof body === "string" ? body : JSON.stringify(body);
-    return vi.fn<typeof fetch>(async () => new Response(text, { status }));
+    return vi.fn<typeof globalThis.fetch>(async () => new Response(text, { status }));
 }
 
 function logged(): string {
@@ -66,7 +67,7 @@ describe("fetchPortalConfig", () => {
     });
 
     it("reports a network failure as 'fetch Error occurred'", async () => {
-        const fetch = vi.fn<typeof fetch>(async () => {
+        const fetch = vi.fn<typeof globalThis.fetch>(async () => {
             throw new TypeError("Failed to fetch");
         });
         const result = await fetchPortalConfig(BASE, { fetch });
@@ -108,7 +109,7 @@ describe("fetchPortalConfig", () => {
     });
 
     it("gives up after timeoutMs even when fetch ignores its abort signal", async () => {
-        const fetch = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
+        const fetch = vi.fn<typeof globalThis.fetch>(() => new Promise<Response>(() => undefined));
         const result = await fetchPortalConfig(BASE, { fetch, timeoutMs: 20 });
         expect(result).toEqual({ ok: false, error: "fetch Error occurred: timed out after 20 ms" });
         expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);

@@ -1,3 +1,4 @@
+import type { MockInstance } from "vitest";
 import { allowedPortalBases, portalBaseFromKcContext, resolvePortalBase } from "./portalBase";
 
 const PORTAL = "https://portal.example.com";
@@ -17,7 +18,7 @@ function base64url(text: string): string {
         .replace(/=+$/, "");
 }
 
-let warn: ReturnType<typeof vi.spyOn>;
+let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
     warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });

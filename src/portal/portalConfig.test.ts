@@ -1,8 +1,9 @@
+import type { MockInstance } from "vitest";
 import { parsePortalConfig, resolveConfigUrl, toFooterConfig, type PortalConfig } from "./portalConfig";
 
 const BASE = "https://portal.example.com";
 
-let warn: ReturnType<typeof vi.spyOn>;
+let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
     warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
