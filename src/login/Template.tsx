@@ -1,44 +1,121 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import type { TemplateProps } from "keycloakify/login/TemplateProps";
 import { useInitialize } from "keycloakify/login/Template.useInitialize";
+import { portalBaseFromKcContext } from "@/portal/portalBase";
+import { toFooterConfig } from "@/portal/portalConfig";
+import { usePortalConfig } from "@/portal/usePortalConfig";
 import type { KcContext } from "./KcContext";
 import type { I18n } from "./i18n";
+import { isDarkModeDisabled } from "./colorMode";
+import { useColorMode } from "./useColorMode";
+import { ColorModeToggle } from "./components/ColorModeToggle";
+import { Footer } from "./components/Footer";
+import { LanguageSwitcher } from "./components/LanguageSwitcher";
+import { MessageAlert } from "./components/MessageAlert";
+import { PanelHeader } from "./components/PanelHeader";
+import { TryAnotherWay } from "./components/TryAnotherWay";
+import { WelcomePanel } from "./components/WelcomePanel";
 
 /**
- * The frame every page renders in (SPEC §2.2): a panel with the logo slot, the page title as
- * the page's `h1`, the message alert and the page content. Renders nothing until the style
- * sheets have loaded (Keycloakify `useInitialize`), then inserts Keycloak's scripts.
+ * The frame every page renders in (SPEC §2.2, §2.3, §4; DESIGN.md).
+ * - Layout: from 900px (md) the welcome column (portal background, title, content) beside a 485px
+ *   panel with a navy→teal gradient left border; below 900px the panel alone, full width. The
+ *   content column is 389px at most, the page at least 800px high.
+ * - Panel: language menu and colour-mode toggle, header (required-fields note, logo, username or
+ *   the page title as the only `h1`), the message alert, the page, "Try another way", extra nodes.
+ * - Branding comes from the portal (`usePortalConfig`); the form never waits for it, the logo box
+ *   and the welcome column are reserved so nothing moves when it arrives, and the footer appears
+ *   only once the configuration has loaded (status `ready`).
+ * - Renders nothing until the style sheets have loaded, then Keycloak's scripts are inserted
+ *   (Keycloakify `useInitialize`). `<html lang>` and `dir` are set by Keycloakify's i18n.
  */
 export default function Template(props: TemplateProps<KcContext, I18n>) {
-    const { kcContext, i18n, headerNode, children, displayMessage = true, documentTitle } = props;
-    const { msgStr } = i18n;
-    const { realm, message, isAppInitiatedAction } = kcContext;
+    const {
+        kcContext,
+        i18n,
+        headerNode,
+        children,
+        displayMessage = true,
+        displayRequiredFields = false,
+        displayInfo = false,
+        infoNode = null,
+        socialProvidersNode = null,
+        documentTitle
+    } = props;
+    const { msgStr, currentLanguage, enabledLanguages } = i18n;
+    const { realm, auth, url, message, isAppInitiatedAction } = kcContext;
 
     useEffect(() => {
         document.title = documentTitle ?? msgStr("loginTitle", realm.displayName || realm.name);
     }, [documentTitle, msgStr, realm.displayName, realm.name]);
 
+    const darkModeDisabled = isDarkModeDisabled(kcContext);
+    const colorMode = useColorMode({ forceLight: darkModeDisabled });
+
+    const portalBase = useMemo(() => portalBaseFromKcContext(kcContext), [kcContext]);
+    const portal = usePortalConfig({ portalBase, reloadKey: msgStr });
+    const footerConfig = useMemo(
+        () => (portal.status === "ready" ? toFooterConfig(portal.config, portalBase) : undefined),
+        [portal, portalBase]
+    );
+
     const { isReadyToRender } = useInitialize({ kcContext, doUseDefaultCss: false });
     if (!isReadyToRender) return null;
 
-    const showMessage =
-        displayMessage && message !== undefined && (message.type !== "warning" || !isAppInitiatedAction);
+    const showLanguages = realm.internationalizationEnabled && enabledLanguages.length > 1;
 
     return (
-        <div className="min-h-page flex justify-end bg-surface">
-            <main
-                data-page-id={kcContext.pageId}
-                className="w-full max-w-panel border-l-4 border-primary bg-surface px-6 py-8"
-            >
-                <div className="mx-auto flex max-w-content flex-col gap-4">
-                    <p className="text-lg font-bold">{msgStr("utilityName")}</p>
-                    <h1 className="text-2xl font-bold">{headerNode}</h1>
-                    {showMessage && (
-                        <div role={message.type === "error" ? "alert" : "status"}>{message.summary}</div>
-                    )}
-                    {children}
-                </div>
-            </main>
+        <div className="flex min-h-screen flex-col bg-surface text-ink">
+            <div className="flex min-h-page flex-1">
+                <WelcomePanel config={portal.config} />
+                <main
+                    data-page-id={kcContext.pageId}
+                    className="relative w-full bg-surface px-4 py-8 sm:px-12 md:w-panel md:shrink-0 md:before:absolute md:before:inset-y-0 md:before:left-0 md:before:w-2 md:before:bg-gradient-to-b md:before:from-navy md:before:to-teal"
+                >
+                    <div className="mx-auto flex w-full max-w-content flex-col gap-6">
+                        <div className="flex flex-wrap items-center justify-end gap-2">
+                            {showLanguages && (
+                                <LanguageSwitcher
+                                    currentLanguage={currentLanguage}
+                                    enabledLanguages={enabledLanguages}
+                                    label={msgStr("languages")}
+                                />
+                            )}
+                            {!darkModeDisabled && (
+                                <ColorModeToggle
+                                    mode={colorMode.mode}
+                                    onChange={colorMode.setMode}
+                                    i18n={i18n}
+                                />
+                            )}
+                        </div>
+                        <PanelHeader
+                            kcContext={kcContext}
+                            i18n={i18n}
+                            headerNode={headerNode}
+                            displayRequiredFields={displayRequiredFields}
+                            logo={portal.config?.logos?.header}
+                            logoPending={portal.status === "loading"}
+                        />
+                        {displayMessage && (
+                            <MessageAlert
+                                message={message}
+                                isAppInitiatedAction={isAppInitiatedAction}
+                            />
+                        )}
+                        {children}
+                        {auth?.showTryAnotherWayLink && (
+                            <TryAnotherWay
+                                loginAction={url.loginAction}
+                                label={msgStr("doTryAnotherWay")}
+                            />
+                        )}
+                        {socialProvidersNode}
+                        {displayInfo && <div id="kc-info">{infoNode}</div>}
+                    </div>
+                </main>
+            </div>
+            {footerConfig !== undefined && <Footer config={footerConfig} i18n={i18n} />}
         </div>
     );
 }

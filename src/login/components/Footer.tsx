@@ -1,0 +1,120 @@
+import type { FooterConfig } from "@/portal/portalConfig";
+import type { I18n } from "../i18n";
+import { FooterLink } from "./FooterLink";
+import { HeaderLogo } from "./HeaderLogo";
+import { SafeHtml } from "./SafeHtml";
+import { SocialLinks } from "./SocialLinks";
+
+/** Props of {@link Footer}. */
+export type FooterProps = {
+    /** Footer configuration of SPEC §3.4 (`toFooterConfig`). */
+    config: FooterConfig;
+    i18n: Pick<I18n, "msgStr">;
+    /** Current date, for the default copyright year (tests pass a fixed one). */
+    now?: Date;
+};
+
+const richTextClass = "space-y-2 [&_a]:text-teal [&_a]:underline [&_a]:underline-offset-2";
+
+/**
+ * The page footer (SPEC §2.3), navy with white text (18:1) and teal links (8.76:1), WCAG 1.4.3 in both
+ * colour modes. Parts: the logo (linking to `footerLogoLink` in a new tab), the utility description,
+ * the footer links, the customer-service text with social icons, and the copyright bar. Portal texts
+ * are sanitised; missing ones get the localised defaults of SPEC §2.3 (customer-service line with a
+ * `tel:` link, the subsidiary sentence, "© {current year}"). Preview mode shows only the logo and the
+ * copyright bar. Placement: stacked below 600px; from 600px (sm) logo and links side by side with the
+ * service text below; from 900px (md) the service text in a centre column and the links right-aligned
+ * in two columns.
+ */
+export function Footer({ config, i18n, now = new Date() }: FooterProps) {
+    const { msgStr } = i18n;
+    const { footerInfo, previewMode } = config;
+    const utilityName = msgStr("utilityName");
+    const newTabLabel = msgStr("opensInNewTab");
+    const copyright = footerInfo.copyright.content;
+
+    const logo = (
+        <HeaderLogo
+            logo={config.footerLogo}
+            fallbackAlt={utilityName}
+            size="link"
+            href={config.footerLogoLink}
+            newTabLabel={newTabLabel}
+        />
+    );
+
+    return (
+        <footer className="bg-navy text-white">
+            <div aria-hidden="true" className="h-2 bg-gradient-to-r from-navy to-teal" />
+            <div className="mx-auto grid max-w-6xl gap-8 px-6 py-10 sm:grid-cols-2 md:grid-cols-3">
+                <div className="flex flex-col gap-4">
+                    {logo}
+                    {!previewMode && (
+                        <SafeHtml
+                            html={
+                                footerInfo.utilityDescription.content ??
+                                msgStr("subsidiaryDefault", utilityName)
+                            }
+                            className={richTextClass}
+                        />
+                    )}
+                </div>
+                {!previewMode && (
+                    <>
+                        <nav
+                            aria-label={msgStr("footerLinks")}
+                            className="sm:col-start-2 sm:row-start-1 md:col-start-3 md:text-right"
+                        >
+                            <ul className="grid gap-x-6 gap-y-3 md:grid-cols-2 md:justify-items-end">
+                                {config.footerLinks.map((link, index) => (
+                                    <li key={`${index}-${link.title}`}>
+                                        <FooterLink
+                                            link={link}
+                                            closeLabel={msgStr("close")}
+                                            newTabLabel={newTabLabel}
+                                        />
+                                    </li>
+                                ))}
+                            </ul>
+                        </nav>
+                        <div className="flex flex-col gap-4 sm:col-span-2 sm:row-start-2 md:col-span-1 md:col-start-2 md:row-start-1">
+                            {footerInfo.footerContentInfo.content !== undefined ? (
+                                <SafeHtml
+                                    html={footerInfo.footerContentInfo.content}
+                                    className={richTextClass}
+                                />
+                            ) : (
+                                <DefaultCustomerService i18n={i18n} />
+                            )}
+                            <SocialLinks
+                                links={config.socialLinks}
+                                label={msgStr("socialLinks")}
+                                newTabLabel={newTabLabel}
+                            />
+                        </div>
+                    </>
+                )}
+            </div>
+            <div className="border-t border-white/30 px-6 py-4 text-center text-sm">
+                {copyright !== undefined ? (
+                    <SafeHtml html={copyright} className={richTextClass} />
+                ) : (
+                    <p>{msgStr("copyrightDefault", String(now.getFullYear()), utilityName)}</p>
+                )}
+            </div>
+        </footer>
+    );
+}
+
+/** "Customer service: {0}" with the phone number as a `tel:` link in place of `{0}` (SPEC §2.3). */
+function DefaultCustomerService({ i18n }: { i18n: Pick<I18n, "msgStr"> }) {
+    const phone = i18n.msgStr("customerServicePhone");
+    const [before, after = ""] = i18n.msgStr("customerServiceDefault").split("{0}");
+    return (
+        <p className={richTextClass}>
+            {before}
+            <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+            {after}
+        </p>
+    );
+}

@@ -1,0 +1,32 @@
+import type { FooterLink as FooterLinkData } from "@/portal/portalConfig";
+import { FooterLinkDialog } from "./FooterLinkDialog";
+
+/** Props of {@link FooterLink}. */
+export type FooterLinkProps = {
+    link: FooterLinkData;
+    /** Text of the dialogs' Close buttons (i18n `close`). */
+    closeLabel: string;
+    /** Spoken after a link that opens a new tab, e.g. "(opens in a new tab)". */
+    newTabLabel: string;
+};
+
+const linkClass =
+    "inline-flex min-h-6 items-center rounded text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal";
+
+/**
+ * One footer link by type (SPEC §2.3): `html`, `image` and `pdf` open a dialog
+ * ({@link FooterLinkDialog}); anything else is a plain link in the configured target (a new tab by
+ * default) with `rel="noopener noreferrer"`, so the opened page gets neither `window.opener` nor the
+ * sign-in URL as referrer.
+ */
+export function FooterLink({ link, closeLabel, newTabLabel }: FooterLinkProps) {
+    if (link.kind !== "link")
+        return <FooterLinkDialog link={link} closeLabel={closeLabel} className={linkClass} />;
+    const newTab = link.target === "_blank";
+    return (
+        <a href={link.href} target={link.target} rel="noopener noreferrer" className={linkClass}>
+            {link.title}
+            {newTab && <span className="sr-only"> {newTabLabel}</span>}
+        </a>
+    );
+}

@@ -1,0 +1,84 @@
+import { cva } from "class-variance-authority";
+import { cn } from "@/lib/utils";
+
+/** Fixed boxes (px) of SPEC §9: the panel logo 210×71, the linked logo 150×70, preview 100×100. */
+const logoBox = cva("flex shrink-0 items-center", {
+    variants: {
+        size: {
+            panel: "h-[71px] w-[210px] max-w-full",
+            link: "h-[70px] w-[150px] max-w-full",
+            preview: "size-[100px]"
+        }
+    }
+});
+
+/** Props of {@link HeaderLogo}. */
+export type HeaderLogoProps = {
+    /** The portal's logo (absolute http(s) URL and alt text); `undefined` when there is none (yet). */
+    logo: { url?: string | undefined; altText?: string | undefined } | undefined;
+    /** Alt text when the portal gives none, and the text shown when there is no logo at all. */
+    fallbackAlt: string;
+    /** `panel` (210×71, the sign-in panel's header) or `link` (150×70). */
+    size: "panel" | "link";
+    /** While the portal is still answering the box stays empty, so text does not flash before the image. */
+    pending?: boolean;
+    /** Makes the logo a link opening in a new tab without opener or referrer (SPEC §2.3). */
+    href?: string;
+    /** Spoken after the link text, e.g. "(opens in a new tab)" (WCAG 3.2.5 advisory). */
+    newTabLabel?: string;
+    /** Preview mode shows `previewSrc` (an uploaded image) at 100×100 instead (SPEC §2.3). */
+    previewMode?: boolean;
+    previewSrc?: string;
+};
+
+/**
+ * The header logo (SPEC §2.2, §2.3, §9). The box has a fixed size whether or not the image has
+ * arrived, so late branding causes no layout shift (CLS); the image is scaled to fit inside it.
+ * Without a logo it shows `fallbackAlt` (the utility's name) as text, except while `pending`.
+ */
+export function HeaderLogo(props: HeaderLogoProps) {
+    const {
+        logo,
+        fallbackAlt,
+        size,
+        pending = false,
+        href,
+        newTabLabel,
+        previewMode,
+        previewSrc
+    } = props;
+    const preview = previewMode === true && previewSrc !== undefined;
+    const content = preview ? (
+        <img
+            src={previewSrc}
+            alt={fallbackAlt}
+            width={100}
+            height={100}
+            className="size-full object-contain"
+        />
+    ) : logo?.url !== undefined ? (
+        <img
+            src={logo.url}
+            alt={logo.altText || fallbackAlt}
+            className="max-h-full max-w-full object-contain"
+        />
+    ) : pending ? null : (
+        <span className="text-xl font-bold">{fallbackAlt}</span>
+    );
+    const box = cn(logoBox({ size: preview ? "preview" : size }));
+    if (href === undefined || content === null) return <div className={box}>{content}</div>;
+    return (
+        <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(
+                box,
+                "rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+            )}
+        >
+            {content}
+            {newTabLabel && <span className="sr-only">{newTabLabel}</span>}
+        </a>
+    );
+}

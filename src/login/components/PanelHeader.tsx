@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import { RotateCcw } from "lucide-react";
+import type { KcContext } from "../KcContext";
+import type { I18n } from "../i18n";
+import { HeaderLogo } from "./HeaderLogo";
+
+/** Props of {@link PanelHeader}. */
+export type PanelHeaderProps = {
+    kcContext: Pick<KcContext, "auth" | "url">;
+    i18n: Pick<I18n, "msgStr">;
+    /** The page title (Template's `headerNode`); becomes the page's only `h1`. */
+    headerNode: ReactNode;
+    /** Show the "* Required fields" note (Template's `displayRequiredFields`). */
+    displayRequiredFields: boolean;
+    /** The portal's header logo, `undefined` until loaded or when the portal has none. */
+    logo: { url?: string | undefined; altText?: string | undefined } | undefined;
+    /** The portal answer is still on its way: keep the logo box empty. */
+    logoPending: boolean;
+};
+
+/**
+ * Top of the sign-in panel (SPEC §2.2), top to bottom: the "Required fields" note, the header logo
+ * (210×71, alt text from the portal or the utility's name), then either the attempted username with
+ * a "Restart login" link or the page title as `h1`. The username is shown under Keycloak's own rule
+ * (`auth.showUsername && !auth.showResetCredentials`, as Keycloak's login template): not on the
+ * username form itself, where the name is still being typed.
+ */
+export function PanelHeader(props: PanelHeaderProps) {
+    const { kcContext, i18n, headerNode, displayRequiredFields, logo, logoPending } = props;
+    const { auth, url } = kcContext;
+    const { msgStr } = i18n;
+    const showUsername = auth !== undefined && auth.showUsername && !auth.showResetCredentials;
+
+    return (
+        <header className="flex flex-col gap-4">
+            {displayRequiredFields && (
+                <p className="text-sm text-ink-muted">
+                    <span aria-hidden="true" className="text-danger">
+                        *
+                    </span>{" "}
+                    {msgStr("requiredFields")}
+                </p>
+            )}
+            <HeaderLogo
+                logo={logo}
+                pending={logoPending}
+                fallbackAlt={msgStr("utilityName")}
+                size="panel"
+            />
+            {showUsername ? (
+                <div id="kc-username" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <span id="kc-attempted-username" className="text-lg font-semibold break-all">
+                        {auth.attemptedUsername}
+                    </span>
+                    <a
+                        id="reset-login"
+                        href={url.loginRestartFlowUrl}
+                        className="inline-flex min-h-11 items-center gap-1 rounded text-link underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-focus"
+                    >
+                        <RotateCcw aria-hidden="true" className="size-4" />
+                        {msgStr("restartLogin")}
+                    </a>
+                </div>
+            ) : (
+                <h1 id="kc-page-title" className="text-2xl font-bold">
+                    {headerNode}
+                </h1>
+            )}
+        </header>
+    );
+}

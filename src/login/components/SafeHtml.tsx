@@ -1,0 +1,29 @@
+import { cn } from "@/lib/utils";
+import { sanitizeHtmlOrNull, toPlainText } from "@/lib/sanitize";
+
+/** Props of {@link SafeHtml}. */
+export type SafeHtmlProps = {
+    /** Untrusted rich text (portal content, Keycloak's `message.summary`). */
+    html: string;
+    /** Element to render; `div` by default (use `span` inside inline content). */
+    as?: "div" | "span";
+    className?: string;
+    id?: string;
+};
+
+/**
+ * Renders untrusted rich text through `@/lib/sanitize` only (SPEC §5, DESIGN.md "Sanitising rule").
+ * If sanitising fails, the text is shown as plain text (tags stripped, line breaks kept) instead of
+ * unsanitised HTML.
+ */
+export function SafeHtml({ html, as: Element = "div", className, id }: SafeHtmlProps) {
+    const clean = sanitizeHtmlOrNull(html);
+    if (clean === null) {
+        return (
+            <Element id={id} className={cn("whitespace-pre-line", className)}>
+                {toPlainText(html)}
+            </Element>
+        );
+    }
+    return <Element id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

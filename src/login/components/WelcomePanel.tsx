@@ -1,0 +1,50 @@
+import type { PortalConfig } from "@/portal/portalConfig";
+import { SafeHtml } from "./SafeHtml";
+
+/** Props of {@link WelcomePanel}. */
+export type WelcomePanelProps = {
+    /** The portal configuration, `undefined` while loading or after a failure. */
+    config: PortalConfig | undefined;
+};
+
+/**
+ * Left column of wide screens (SPEC §2.2; md = 900px and up, hidden below): the portal's background
+ * image with the welcome title and sanitised welcome content. The column is always there, navy until
+ * the branding arrives, so nothing moves when it does (no layout shift). The text sits on a navy
+ * card (white on navy 18:1, links teal on navy 8.76:1, WCAG 1.4.3) because the image behind is
+ * unknown.
+ */
+export function WelcomePanel({ config }: WelcomePanelProps) {
+    const background = config?.logos?.background;
+    const welcome = config?.welcomeMessage;
+    const hasText = welcome?.title !== undefined || welcome?.content !== undefined;
+    return (
+        <section
+            aria-labelledby={welcome?.title === undefined ? undefined : "welcome-title"}
+            className="relative hidden min-h-page flex-1 items-end overflow-hidden bg-navy p-12 md:flex"
+        >
+            {background?.url !== undefined && (
+                <img
+                    src={background.url}
+                    alt={background.altText ?? ""}
+                    className="absolute inset-0 size-full object-cover"
+                />
+            )}
+            {hasText && (
+                <div className="relative max-w-xl rounded bg-navy/90 p-8 text-white">
+                    {welcome?.title !== undefined && (
+                        <h2 id="welcome-title" className="text-3xl font-bold">
+                            {welcome.title}
+                        </h2>
+                    )}
+                    {welcome?.content !== undefined && (
+                        <SafeHtml
+                            html={welcome.content}
+                            className="mt-4 space-y-3 text-lg [&_a]:text-teal [&_a]:underline"
+                        />
+                    )}
+                </div>
+            )}
+        </section>
+    );
+}

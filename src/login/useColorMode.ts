@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import {
+    applyColorScheme,
+    DARK_QUERY,
+    readColorMode,
+    resolveColorScheme,
+    writeColorMode,
+    type ColorMode,
+    type ColorScheme
+} from "./colorMode";
+
+/** What {@link useColorMode} returns. */
+export type ColorModeState = {
+    /** The visitor's choice (`system` when nothing is stored). */
+    mode: ColorMode;
+    /** What is painted now. */
+    scheme: ColorScheme;
+    /** Stores and applies a new choice. */
+    setMode: (mode: ColorMode) => void;
+};
+
+function subscribeToDarkQuery(onChange: () => void): () => void {
+    const query = window.matchMedia?.(DARK_QUERY);
+    query?.addEventListener("change", onChange);
+    return () => query?.removeEventListener("change", onChange);
+}
+
+function prefersDark(): boolean {
+    return window.matchMedia?.(DARK_QUERY).matches ?? false;
+}
+
+/**
+ * Colour mode of SPEC §4: reads the stored mode, follows `prefers-color-scheme` live while the mode
+ * is `system`, and keeps the `dark` class on `<html>` in step (the external `color-mode.js` set it
+ * before the first paint, so there is no flash).
+ * @param params.forceLight `true` when the realm turned dark mode off (`isDarkModeDisabled`): the
+ *   page is painted light whatever is stored.
+ */
+export function useColorMode(params: { forceLight: boolean }): ColorModeState {
+    const { forceLight } = params;
+    const [mode, setModeState] = useState<ColorMode>(() => readColorMode());
+    const systemDark = useSyncExternalStore(subscribeToDarkQuery, prefersDark, () => false);
+    const scheme: ColorScheme = forceLight ? "light" : resolveColorScheme(mode, systemDark);
+
+    useEffect(() => applyColorScheme(scheme), [scheme]);
+
+    const setMode = useCallback((next: ColorMode) => {
+        writeColorMode(next);
+        setModeState(next);
+    }, []);
+
+    return { mode, scheme, setMode };
+}
