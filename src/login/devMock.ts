@@ -2,16 +2,19 @@ import type { LoginThemePageId } from "keycloakify/bin/shared/constants";
 import { LOGIN_THEME_PAGE_IDS } from "keycloakify/bin/shared/constants";
 import type { KcContext } from "./KcContext";
 import { getKcContextMock } from "./KcContextMock";
+import { pageStateOverrides } from "./pages/pageStates";
 
 /**
  * Mock kcContext for the development preview: `?page=<pageId>` (e.g. `?page=register.ftl`,
- * default `login.ftl`). Returns `undefined` for an id Keycloak does not send, so the preview
+ * default `login.ftl`), optionally with named variants `&state=errors,ar` (see `pages/pageStates.ts`).
+ * Returns `undefined` for an id Keycloak does not send, so the preview
  * shows the no-context heading instead of failing.
  */
 export function devMockFromSearch(search: string): KcContext | undefined {
     const pageId = new URLSearchParams(search).get("page") ?? "login.ftl";
     if (!isLoginThemePageId(pageId)) return undefined;
-    return getKcContextMock({ pageId, overrides: {} }) as KcContext;
+    const stateNames = new URLSearchParams(search).get("state")?.split(",") ?? [];
+    return getKcContextMock({ pageId, overrides: pageStateOverrides(pageId, stateNames) }) as KcContext;
 }
 
 function isLoginThemePageId(value: string): value is LoginThemePageId {

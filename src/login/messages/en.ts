@@ -20,7 +20,13 @@ export const en = {
     footerLinks: "Footer links",
     socialLinks: "Social media",
     faq: "FAQ",
-    opensInNewTab: "(opens in a new tab)"
+    opensInNewTab: "(opens in a new tab)",
+    // Pages
+    totpQrCodeAlt: "QR code with your authenticator key",
+    totpCopyKey: "Copy key",
+    totpKeyCopied: "Key copied",
+    totpCopyFailed: "Could not copy. Select the key and copy it yourself.",
+    otpDeviceLegend: "Authenticator device"
 } as const;
 
 /** A key of our own texts. */

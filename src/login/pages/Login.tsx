@@ -1,20 +1,199 @@
 import type { PageProps } from "keycloakify/login/pages/PageProps";
+import { useScript } from "keycloakify/login/pages/Login.useScript";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { FieldError } from "../components/FieldError";
+import { PasswordInput } from "../components/PasswordInput";
+import { SocialProviders } from "../components/SocialProviders";
+import { SubmitButton } from "../components/SubmitButton";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
+import { useSubmitOnce } from "./useSubmitOnce";
 
-/** Sign-in page (`login.ftl`): placeholder posting username and password to `url.loginAction`. */
-export default function Login(props: PageProps<Extract<KcContext, { pageId: "login.ftl" }>, I18n>) {
+type LoginContext = Extract<KcContext, { pageId: "login.ftl" }>;
+
+/** Id of the passkey button; Keycloak's WebAuthn script (`useScript`) binds to it. */
+const webAuthnButtonId = "authenticateWebAuthnButton";
+/** Id of the username/password error text, which both fields point at. */
+const errorId = "input-error";
+
+const linkClass = "text-link underline underline-offset-4 hover:decoration-2";
+
+/**
+ * Sign-in page (`login.ftl`, SPEC §1), posting what Keycloak's `login.ftl` posts to
+ * `url.loginAction`: `username` (absent when `usernameHidden`), `password`, `rememberMe=on` when
+ * ticked, and the hidden `credentialId`. The username label follows the realm ("Username",
+ * "Username or email" or "Email"); "Remember me", "Forgot password?", the registration prompt and the
+ * identity providers show only when the realm allows them. A Keycloak error for the credentials is
+ * shown once under the fields and tied to both with `aria-invalid`/`aria-describedby` (WCAG 3.3.1),
+ * and the page-level alert is then left out. With `enableWebAuthnConditionalUI` the username offers
+ * passkeys (`autocomplete="username webauthn"`) and Keycloak's WebAuthn script is loaded.
+ * The form posts once (`useSubmitOnce`); its inputs are uncontrolled so typed values survive "back".
+ */
+export default function Login(props: PageProps<LoginContext, I18n>) {
     const { kcContext, i18n, Template } = props;
-    const { msg, msgStr } = i18n;
+    const { social, realm, url, registrationDisabled, messagesPerField } = kcContext;
+    const { msg } = i18n;
+
+    useScript({ webAuthnButtonId, kcContext, i18n });
+
+    const hasError = messagesPerField.existsError("username", "password");
+    const providers = realm.password ? (social?.providers ?? []) : [];
+
     return (
-        <Template kcContext={kcContext} i18n={i18n} doUseDefaultCss={false} headerNode={msg("loginAccountTitle")}>
-            <form id="kc-form-login" method="post" action={kcContext.url.loginAction}>
-                <label htmlFor="username">{msg("username")}</label>
-                <input id="username" name="username" autoComplete="username" />
-                <label htmlFor="password">{msg("password")}</label>
-                <input id="password" name="password" type="password" autoComplete="current-password" />
-                <button type="submit">{msgStr("doLogIn")}</button>
-            </form>
+        <Template
+            kcContext={kcContext}
+            i18n={i18n}
+            doUseDefaultCss={false}
+            displayMessage={!hasError}
+            headerNode={msg("loginAccountTitle")}
+            displayInfo={realm.password && realm.registrationAllowed && !registrationDisabled}
+            infoNode={
+                <p id="kc-registration">
+                    {msg("noAccount")}{" "}
+                    <a href={url.registrationUrl} className={linkClass}>
+                        {msg("doRegister")}
+                    </a>
+                </p>
+            }
+            socialProvidersNode={
+                <SocialProviders heading={msg("identity-provider-login-label")} providers={providers} />
+            }
+        >
+            {realm.password && <LoginForm kcContext={kcContext} i18n={i18n} />}
+            {kcContext.enableWebAuthnConditionalUI && <PasskeyForms kcContext={kcContext} i18n={i18n} />}
         </Template>
     );
+}
+
+type PartProps = { kcContext: LoginContext; i18n: I18n };
+
+/** The username/password form of {@link Login}. */
+function LoginForm({ kcContext, i18n }: PartProps) {
+    const { realm, url, usernameHidden, login, auth, messagesPerField, enableWebAuthnConditionalUI } =
+        kcContext;
+    const { msg, msgStr } = i18n;
+    const { isSubmitting, onSubmit } = useSubmitOnce();
+
+    const hasError = messagesPerField.existsError("username", "password");
+    const error = hasError ? messagesPerField.getFirstError("username", "password") : "";
+    const describedBy = hasError ? errorId : undefined;
+
+    return (
+        <form
+            id="kc-form-login"
+            method="post"
+            action={url.loginAction}
+            onSubmit={onSubmit}
+            className="flex flex-col gap-4"
+        >
+            {!usernameHidden && (
+                <div className="flex flex-col gap-1.5">
+                    <Label htmlFor="username">{usernameLabel(kcContext, i18n)}</Label>
+                    <Input
+                        id="username"
+                        name="username"
+                        defaultValue={login.username ?? ""}
+                        autoFocus
+                        autoComplete={enableWebAuthnConditionalUI ? "username webauthn" : "username"}
+                        autoCapitalize="none"
+                        spellCheck={false}
+                        aria-invalid={hasError || undefined}
+                        aria-describedby={describedBy}
+                    />
+                </div>
+            )}
+            <div className="flex flex-col gap-1.5">
+                <Label htmlFor="password">{msg("password")}</Label>
+                <PasswordInput
+                    id="password"
+                    name="password"
+                    autoFocus={usernameHidden}
+                    autoComplete="current-password"
+                    toggleLabel={msgStr("showPassword")}
+                    aria-invalid={hasError || undefined}
+                    aria-describedby={describedBy}
+                />
+                <FieldError id={errorId} message={error} />
+            </div>
+            {((realm.rememberMe && !usernameHidden) || realm.resetPasswordAllowed) && (
+                <div className="flex flex-wrap items-center justify-between gap-3">
+                    {realm.rememberMe && !usernameHidden && (
+                        <Checkbox
+                            id="rememberMe"
+                            name="rememberMe"
+                            defaultChecked={login.rememberMe === "on"}
+                        >
+                            {msg("rememberMe")}
+                        </Checkbox>
+                    )}
+                    {realm.resetPasswordAllowed && (
+                        <a
+                            href={url.loginResetCredentialsUrl}
+                            className={`${linkClass} ms-auto text-sm`}
+                        >
+                            {msg("doForgotPassword")}
+                        </a>
+                    )}
+                </div>
+            )}
+            <input
+                type="hidden"
+                id="id-hidden-input"
+                name="credentialId"
+                value={auth.selectedCredential ?? ""}
+            />
+            <SubmitButton id="kc-login" isSubmitting={isSubmitting} className="w-full">
+                {msg("doLogIn")}
+            </SubmitButton>
+        </form>
+    );
+}
+
+/**
+ * The forms and button Keycloak's WebAuthn script (`webauthnAuthenticate.js`,
+ * `passkeysConditionalAuth.js`) fills and submits; their ids are the ones the script looks up.
+ */
+function PasskeyForms({ kcContext, i18n }: PartProps) {
+    const { url, authenticators } = kcContext;
+    return (
+        <>
+            <form id="webauth" action={url.loginAction} method="post" hidden>
+                {[
+                    "clientDataJSON",
+                    "authenticatorData",
+                    "signature",
+                    "credentialId",
+                    "userHandle",
+                    "error"
+                ].map(name => (
+                    <input key={name} type="hidden" id={name} name={name} />
+                ))}
+            </form>
+            {authenticators !== undefined && authenticators.authenticators.length !== 0 && (
+                <form id="authn_select" hidden>
+                    {authenticators.authenticators.map(authenticator => (
+                        <input
+                            key={authenticator.credentialId}
+                            type="hidden"
+                            name="authn_use_chk"
+                            readOnly
+                            value={authenticator.credentialId}
+                        />
+                    ))}
+                </form>
+            )}
+            <Button id={webAuthnButtonId} variant="secondary" className="w-full">
+                {i18n.msg("passkey-doAuthenticate")}
+            </Button>
+        </>
+    );
+}
+
+/** Keycloak's label rule: "Username" unless e-mail sign-in is allowed, then "Email" or "Username or email". */
+function usernameLabel({ realm }: LoginContext, { msg }: I18n) {
+    if (!realm.loginWithEmailAllowed) return msg("username");
+    return realm.registrationEmailAsUsername ? msg("email") : msg("usernameOrEmail");
 }

@@ -1,21 +1,258 @@
+import { useEffect, useState } from "react";
+import { Copy } from "lucide-react";
 import type { PageProps } from "keycloakify/login/pages/PageProps";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { FieldError } from "../components/FieldError";
+import { OtpCodeInput } from "../components/OtpCodeInput";
+import { SubmitButton } from "../components/SubmitButton";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
+import { useSubmitOnce } from "./useSubmitOnce";
 
-/** Authenticator setup page (`login-config-totp.ftl`): placeholder posting `totp` and `totpSecret`. */
-export default function LoginConfigTotp(
-    props: PageProps<Extract<KcContext, { pageId: "login-config-totp.ftl" }>, I18n>
-) {
+type TotpContext = Extract<KcContext, { pageId: "login-config-totp.ftl" }>;
+type PartProps = { kcContext: TotpContext; i18n: I18n };
+
+const linkClass = "text-link underline underline-offset-4 hover:decoration-2";
+/** How long the "Key copied" announcement stays, in ms. */
+const copiedMessageMs = 4000;
+
+/**
+ * Authenticator setup page (`login-config-totp.ftl`, SPEC §1) in three numbered steps: install an
+ * app (`totp.supportedApplications`), scan the QR code or, in manual mode (`?mode=manual` via
+ * `totp.manualUrl`), type the key grouped in fours (with a copy button) using the policy shown,
+ * then enter the code. Posts what Keycloak's page posts to `url.loginAction`: `totp`, `userLabel`,
+ * `logout-sessions=on` when ticked, the hidden `totpSecret` and `mode`, and `cancel-aia=true` from
+ * the Cancel button of an application-initiated action. The device name is required once the user
+ * already has an OTP credential, as Keycloak requires it then. Errors from `messagesPerField` for
+ * `totp` and `userLabel` sit under their fields (WCAG 3.3.1); the page alert is then left out.
+ */
+export default function LoginConfigTotp(props: PageProps<TotpContext, I18n>) {
     const { kcContext, i18n, Template } = props;
-    const { msg, msgStr } = i18n;
+    const { totp, mode, messagesPerField } = kcContext;
+    const { msg, advancedMsgStr } = i18n;
+
     return (
-        <Template kcContext={kcContext} i18n={i18n} doUseDefaultCss={false} headerNode={msg("loginTotpTitle")}>
-            <form id="kc-totp-settings-form" method="post" action={kcContext.url.loginAction}>
-                <label htmlFor="totp">{msg("authenticatorCode")}</label>
-                <input id="totp" name="totp" autoComplete="one-time-code" inputMode="numeric" />
-                <input type="hidden" name="totpSecret" value={kcContext.totp.totpSecret} />
-                <button type="submit">{msgStr("doSubmit")}</button>
-            </form>
+        <Template
+            kcContext={kcContext}
+            i18n={i18n}
+            doUseDefaultCss={false}
+            headerNode={msg("loginTotpTitle")}
+            displayRequiredFields
+            displayMessage={!messagesPerField.existsError("totp", "userLabel")}
+        >
+            <ol id="kc-totp-settings" className="flex list-decimal flex-col gap-6 ps-6 marker:font-bold">
+                <li className="flex flex-col gap-2">
+                    <p>{msg("loginTotpStep1")}</p>
+                    <ul id="kc-totp-supported-apps" className="list-disc ps-5">
+                        {totp.supportedApplications.map(app => (
+                            <li key={app}>{advancedMsgStr(app)}</li>
+                        ))}
+                    </ul>
+                </li>
+                <li className="flex flex-col gap-2">
+                    {mode === "manual" ? (
+                        <ManualStep kcContext={kcContext} i18n={i18n} />
+                    ) : (
+                        <QrCodeStep kcContext={kcContext} i18n={i18n} />
+                    )}
+                </li>
+                <li className="flex flex-col gap-4">
+                    <p>
+                        {msg("loginTotpStep3")} {msg("loginTotpStep3DeviceName")}
+                    </p>
+                    <TotpForm kcContext={kcContext} i18n={i18n} />
+                </li>
+            </ol>
         </Template>
     );
+}
+
+/** Step 2, QR mode: the QR image (with alt text) and the link to manual entry. */
+function QrCodeStep({ kcContext, i18n }: PartProps) {
+    const { totp } = kcContext;
+    const { msg, msgStr } = i18n;
+    return (
+        <>
+            <p>{msg("loginTotpStep2")}</p>
+            <img
+                id="kc-totp-secret-qr-code"
+                src={`data:image/png;base64, ${totp.totpSecretQrCode}`}
+                alt={msgStr("totpQrCodeAlt")}
+                width={200}
+                height={200}
+                className="size-50 rounded bg-white p-2"
+            />
+            <a id="mode-manual" href={totp.manualUrl} className={linkClass}>
+                {msg("loginTotpUnableToScan")}
+            </a>
+        </>
+    );
+}
+
+/** Step 2, manual mode: the key in groups of four with a copy button, the policy, the QR link. */
+function ManualStep({ kcContext, i18n }: PartProps) {
+    const { totp } = kcContext;
+    const { policy } = totp;
+    const { msg } = i18n;
+    return (
+        <>
+            <p>{msg("loginTotpManualStep2")}</p>
+            <div className="flex flex-wrap items-center gap-2">
+                <code
+                    id="kc-totp-secret-key"
+                    dir="ltr"
+                    className="font-mono text-lg font-semibold tracking-wider"
+                >
+                    {groupInFours(totp.totpSecretEncoded)}
+                </code>
+                <CopyKeyButton secret={totp.totpSecretEncoded.replace(/\s/g, "")} i18n={i18n} />
+            </div>
+            <p>{msg("loginTotpManualStep3")}</p>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="font-semibold">{msg("loginTotpType")}</dt>
+                <dd id="kc-totp-type">{msg(`loginTotp.${policy.type}`)}</dd>
+                <dt className="font-semibold">{msg("loginTotpAlgorithm")}</dt>
+                <dd id="kc-totp-algorithm">{policy.getAlgorithmKey()}</dd>
+                <dt className="font-semibold">{msg("loginTotpDigits")}</dt>
+                <dd id="kc-totp-digits">{policy.digits}</dd>
+                {policy.type === "totp" ? (
+                    <>
+                        <dt className="font-semibold">{msg("loginTotpInterval")}</dt>
+                        <dd id="kc-totp-period">{policy.period}</dd>
+                    </>
+                ) : (
+                    <>
+                        <dt className="font-semibold">{msg("loginTotpCounter")}</dt>
+                        <dd id="kc-totp-counter">{policy.initialCounter}</dd>
+                    </>
+                )}
+            </dl>
+            <a id="mode-barcode" href={totp.qrUrl} className={linkClass}>
+                {msg("loginTotpScanBarcode")}
+            </a>
+        </>
+    );
+}
+
+/**
+ * Copies the key with `navigator.clipboard` and says so in a polite live region (WCAG 4.1.3); when
+ * the clipboard is unavailable or refuses, the region asks the user to copy by hand.
+ */
+function CopyKeyButton({ secret, i18n }: { secret: string; i18n: I18n }) {
+    const { msgStr } = i18n;
+    const [announcement, setAnnouncement] = useState("");
+
+    useEffect(() => {
+        if (announcement === "") return;
+        const timer = window.setTimeout(() => setAnnouncement(""), copiedMessageMs);
+        return () => window.clearTimeout(timer);
+    }, [announcement]);
+
+    const copy = async () => {
+        try {
+            await navigator.clipboard.writeText(secret);
+            setAnnouncement(msgStr("totpKeyCopied"));
+        } catch {
+            setAnnouncement(msgStr("totpCopyFailed"));
+        }
+    };
+
+    return (
+        <>
+            <Button variant="outline" size="sm" className="min-h-11" onClick={copy}>
+                <Copy aria-hidden="true" className="size-4" />
+                {msgStr("totpCopyKey")}
+            </Button>
+            <span role="status" className="text-sm">
+                {announcement}
+            </span>
+        </>
+    );
+}
+
+/** Step 3's form: the code, the device name, "Sign out from other devices", submit and Cancel. */
+function TotpForm({ kcContext, i18n }: PartProps) {
+    const { url, totp, mode, isAppInitiatedAction, messagesPerField } = kcContext;
+    const { msg } = i18n;
+    const { isSubmitting, submitterId, onSubmit } = useSubmitOnce();
+
+    const codeError = messagesPerField.existsError("totp") ? messagesPerField.get("totp") : "";
+    const labelError = messagesPerField.existsError("userLabel")
+        ? messagesPerField.get("userLabel")
+        : "";
+    const isLabelRequired = totp.otpCredentials.length >= 1;
+
+    return (
+        <form
+            id="kc-totp-settings-form"
+            method="post"
+            action={url.loginAction}
+            onSubmit={onSubmit}
+            className="flex flex-col gap-4"
+        >
+            <div className="flex flex-col gap-1.5">
+                <Label htmlFor="totp" required>
+                    {msg("authenticatorCode")}
+                </Label>
+                <OtpCodeInput
+                    id="totp"
+                    name="totp"
+                    digits={totp.policy.digits}
+                    aria-required="true"
+                    aria-invalid={codeError !== "" || undefined}
+                    aria-describedby={codeError !== "" ? "input-error-otp-code" : undefined}
+                />
+                <FieldError id="input-error-otp-code" message={codeError} />
+            </div>
+            <input type="hidden" id="totpSecret" name="totpSecret" value={totp.totpSecret} />
+            {mode && <input type="hidden" id="mode" name="mode" value={mode} />}
+            <div className="flex flex-col gap-1.5">
+                <Label htmlFor="userLabel" required={isLabelRequired}>
+                    {msg("loginTotpDeviceName")}
+                </Label>
+                <Input
+                    id="userLabel"
+                    name="userLabel"
+                    aria-required={isLabelRequired || undefined}
+                    aria-invalid={labelError !== "" || undefined}
+                    aria-describedby={labelError !== "" ? "input-error-otp-label" : undefined}
+                />
+                <FieldError id="input-error-otp-label" message={labelError} />
+            </div>
+            <Checkbox id="logout-sessions" name="logout-sessions" value="on">
+                {msg("logoutOtherSessions")}
+            </Checkbox>
+            <div className="flex flex-wrap gap-3">
+                <SubmitButton
+                    id="saveTOTPBtn"
+                    isSubmitting={isSubmitting}
+                    isBusy={isSubmitting && submitterId !== "cancelTOTPBtn"}
+                    className="grow"
+                >
+                    {msg("doSubmit")}
+                </SubmitButton>
+                {isAppInitiatedAction && (
+                    <SubmitButton
+                        id="cancelTOTPBtn"
+                        name="cancel-aia"
+                        value="true"
+                        variant="outline"
+                        isSubmitting={isSubmitting}
+                        isBusy={submitterId === "cancelTOTPBtn"}
+                        className="grow"
+                    >
+                        {msg("doCancel")}
+                    </SubmitButton>
+                )}
+            </div>
+        </form>
+    );
+}
+
+/** "KVVFG2BYN4YX" → "KVVF G2BY N4YX": the key without its own spacing, in groups of four. */
+function groupInFours(secret: string): string {
+    return (secret.replace(/\s/g, "").match(/.{1,4}/g) ?? []).join(" ");
 }

@@ -1,17 +1,66 @@
 import type { PageProps } from "keycloakify/login/pages/PageProps";
+import { Label } from "@/components/ui/label";
+import { FieldError } from "../components/FieldError";
+import { OtpCodeInput } from "../components/OtpCodeInput";
+import { OtpDevicePicker } from "../components/OtpDevicePicker";
+import { SubmitButton } from "../components/SubmitButton";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
+import { useSubmitOnce } from "./useSubmitOnce";
 
-/** One-time-code page (`login-otp.ftl`): placeholder posting `otp` to `url.loginAction`. */
-export default function LoginOtp(props: PageProps<Extract<KcContext, { pageId: "login-otp.ftl" }>, I18n>) {
+/**
+ * One-time-code page (`login-otp.ftl`, SPEC §1). Posts what Keycloak's page posts to
+ * `url.loginAction`: `otp`, and `selectedCredentialId` from a keyboard-operable radio group when the
+ * user has more than one OTP credential. The realm's code length is not part of this page's
+ * kcContext, so the code input sets no `maxLength`. A `totp` error from `messagesPerField` sits
+ * under the input (WCAG 3.3.1) and replaces the page alert. The form posts once (`useSubmitOnce`).
+ */
+export default function LoginOtp(
+    props: PageProps<Extract<KcContext, { pageId: "login-otp.ftl" }>, I18n>
+) {
     const { kcContext, i18n, Template } = props;
-    const { msg, msgStr } = i18n;
+    const { otpLogin, url, messagesPerField } = kcContext;
+    const { msg } = i18n;
+    const { isSubmitting, onSubmit } = useSubmitOnce();
+
+    const error = messagesPerField.existsError("totp") ? messagesPerField.get("totp") : "";
+
     return (
-        <Template kcContext={kcContext} i18n={i18n} doUseDefaultCss={false} headerNode={msg("doLogIn")}>
-            <form id="kc-otp-login-form" method="post" action={kcContext.url.loginAction}>
-                <label htmlFor="otp">{msg("loginOtpOneTime")}</label>
-                <input id="otp" name="otp" autoComplete="one-time-code" inputMode="numeric" />
-                <button type="submit">{msgStr("doLogIn")}</button>
+        <Template
+            kcContext={kcContext}
+            i18n={i18n}
+            doUseDefaultCss={false}
+            displayMessage={error === ""}
+            headerNode={msg("doLogIn")}
+        >
+            <form
+                id="kc-otp-login-form"
+                method="post"
+                action={url.loginAction}
+                onSubmit={onSubmit}
+                className="flex flex-col gap-4"
+            >
+                {otpLogin.userOtpCredentials.length > 1 && (
+                    <OtpDevicePicker
+                        legend={msg("otpDeviceLegend")}
+                        credentials={otpLogin.userOtpCredentials}
+                        selectedCredentialId={otpLogin.selectedCredentialId}
+                    />
+                )}
+                <div className="flex flex-col gap-1.5">
+                    <Label htmlFor="otp">{msg("loginOtpOneTime")}</Label>
+                    <OtpCodeInput
+                        id="otp"
+                        name="otp"
+                        autoFocus
+                        aria-invalid={error !== "" || undefined}
+                        aria-describedby={error !== "" ? "input-error-otp-code" : undefined}
+                    />
+                    <FieldError id="input-error-otp-code" message={error} />
+                </div>
+                <SubmitButton id="kc-login" isSubmitting={isSubmitting} className="w-full">
+                    {msg("doLogIn")}
+                </SubmitButton>
             </form>
         </Template>
     );

@@ -2,16 +2,39 @@ import type { PageProps } from "keycloakify/login/pages/PageProps";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
 
-/** E-mail verification page (`login-verify-email.ftl`): placeholder with the re-send link. */
+/**
+ * E-mail verification page (`login-verify-email.ftl`, SPEC §1): says where the e-mail went
+ * (`user.email`) and offers a link to `url.loginAction`, which makes Keycloak send it again.
+ * The link text is the whole "Click here to re-send the email." so it makes sense on its own
+ * (WCAG 2.4.4). Keycloak's "verify your email" alert is hidden by the template.
+ */
 export default function LoginVerifyEmail(
     props: PageProps<Extract<KcContext, { pageId: "login-verify-email.ftl" }>, I18n>
 ) {
     const { kcContext, i18n, Template } = props;
+    const { url, user } = kcContext;
     const { msg } = i18n;
+
     return (
-        <Template kcContext={kcContext} i18n={i18n} doUseDefaultCss={false} headerNode={msg("emailVerifyTitle")}>
-            <p id="kc-verify-email">{msg("emailVerifyInstruction1", kcContext.user?.email ?? "")}</p>
-            <a href={kcContext.url.loginAction}>{msg("doClickHere")}</a>
+        <Template
+            kcContext={kcContext}
+            i18n={i18n}
+            doUseDefaultCss={false}
+            headerNode={msg("emailVerifyTitle")}
+            displayInfo
+            infoNode={
+                <p id="kc-verify-email-resend">
+                    {msg("emailVerifyInstruction2")}{" "}
+                    <a
+                        href={url.loginAction}
+                        className="text-link underline underline-offset-4 hover:decoration-2"
+                    >
+                        {msg("doClickHere")} {msg("emailVerifyInstruction3")}
+                    </a>
+                </p>
+            }
+        >
+            <p id="kc-verify-email">{msg("emailVerifyInstruction1", user?.email ?? "")}</p>
         </Template>
     );
 }

@@ -1,0 +1,102 @@
+import type { DeepPartial } from "keycloakify/tools/DeepPartial";
+import { deepAssign } from "keycloakify/tools/deepAssign";
+import type { KcContext } from "../KcContext";
+
+type CustomPageId = "login.ftl" | "login-config-totp.ftl" | "login-otp.ftl" | "login-verify-email.ftl";
+type Overrides<PageId extends CustomPageId> = DeepPartial<Extract<KcContext, { pageId: PageId }>>;
+
+/**
+ * `messagesPerField` answering with `errors` (field name → message) the way Keycloak's
+ * `MessagesPerFieldBean` does: `existsError`/`exists` for those fields, `get`/`getFirstError` the text.
+ * Field-error texts below are Keycloak's English catalogue wording (SPEC §5).
+ */
+export function messagesPerFieldWith(errors: Record<string, string>): KcContext["messagesPerField"] {
+    const get = (field: string) => errors[field] ?? "";
+    return {
+        get,
+        exists: field => get(field) !== "",
+        existsError: (...fields) => fields.some(field => get(field) !== ""),
+        getFirstError: (...fields) => fields.map(get).find(text => text !== "") ?? "",
+        printIfExists: (field, text) => (get(field) !== "" ? text : undefined)
+    };
+}
+
+/**
+ * Named variants of the four custom pages' mock kcContexts, for the preview (`?page=…&state=a,b`),
+ * browser tests and the workbench. Each is a deep-partial override merged over Keycloakify's sample
+ * context for that page. `ar` (any page) switches to Arabic, a right-to-left language.
+ */
+export const pageStates: { [PageId in CustomPageId]: Record<string, Overrides<PageId>> } = {
+    "login.ftl": {
+        errors: {
+            login: { username: "alice" },
+            messagesPerField: messagesPerFieldWith({ username: "Invalid username or password." }),
+            message: { type: "error", summary: "Invalid username or password." }
+        },
+        social: {
+            social: {
+                displayInfo: true,
+                providers: [
+                    {
+                        alias: "google",
+                        providerId: "google",
+                        displayName: "Google",
+                        loginUrl: "/broker/google"
+                    },
+                    {
+                        alias: "github",
+                        providerId: "github",
+                        displayName: "GitHub",
+                        loginUrl: "/broker/github"
+                    }
+                ]
+            }
+        },
+        "email-as-username": { realm: { registrationEmailAsUsername: true } },
+        minimal: {
+            realm: { rememberMe: false, resetPasswordAllowed: false, registrationAllowed: false }
+        }
+    },
+    "login-config-totp.ftl": {
+        errors: {
+            isAppInitiatedAction: true,
+            totp: { otpCredentials: [{ id: "otp-1", userLabel: "Old phone" }] },
+            messagesPerField: messagesPerFieldWith({
+                totp: "Invalid authenticator code.",
+                userLabel: "Please specify device name."
+            })
+        },
+        manual: { mode: "manual" },
+        aia: { isAppInitiatedAction: true }
+    },
+    "login-otp.ftl": {
+        errors: { messagesPerField: messagesPerFieldWith({ totp: "Invalid authenticator code." }) },
+        single: { otpLogin: { userOtpCredentials: [{ id: "id1", userLabel: "label1" }] } }
+    },
+    "login-verify-email.ftl": {}
+};
+
+const commonStates: Record<string, DeepPartial<KcContext>> = {
+    ar: { locale: { currentLanguageTag: "ar" } }
+};
+
+/**
+ * The merged overrides for `stateNames` on `pageId`, in the order given. Unknown names are skipped
+ * with a console warning (the preview still renders the plain mock).
+ */
+export function pageStateOverrides(
+    pageId: string,
+    stateNames: readonly string[]
+): Record<string, unknown> {
+    const perPage: Record<string, unknown> = pageStates[pageId as CustomPageId] ?? {};
+    const merged: Record<string, unknown> = {};
+    for (const name of stateNames) {
+        const source = perPage[name] ?? commonStates[name];
+        if (source === undefined) {
+            console.warn(`Unknown mock state "${name}" for ${pageId}`);
+            continue;
+        }
+        deepAssign({ target: merged, source: source as Record<string, unknown> });
+    }
+    return merged;
+}
