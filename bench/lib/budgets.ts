@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import type { OwnBytes, Sample } from "./metrics";
+
+type Bound = { min?: number; max?: number };
+
+/** Shape of `bench/budgets.json`. */
+export type Budgets = {
+    ownBytes: OwnBytes;
+    lighthouse: Record<
+        "performance" | "accessibility" | "bestPractices" | "lcpMs" | "tbtMs" | "cls",
+        Bound
+    >;
+    vsBaseline: Record<"bytes" | "lcp", Bound>;
+};
+
+/** One budget compared with its measurement. */
+export type Check = { name: string; actual: number; limit: string; ok: boolean };
+
+/** Reads `bench/budgets.json`; throws when it is missing or not JSON. */
+export function readBudgets(): Budgets {
+    return JSON.parse(readFileSync(new URL("../budgets.json", import.meta.url), "utf8")) as Budgets;
+}
+
+function check(name: string, actual: number, bound: Bound): Check {
+    const ok =
+        (bound.min === undefined || actual >= bound.min) &&
+        (bound.max === undefined || actual <= bound.max);
+    const limit = [
+        bound.min !== undefined && `≥ ${bound.min}`,
+        bound.max !== undefined && `≤ ${bound.max}`
+    ]
+        .filter(Boolean)
+        .join(" and ");
+    return { name, actual, limit, ok: ok && Number.isFinite(actual) };
+}
+
+/** Own compressed script/stylesheet/font bytes against `ownBytes` (each a maximum). */
+export function checkOwnBytes(own: OwnBytes, budgets: Budgets): Check[] {
+    return (Object.keys(budgets.ownBytes) as (keyof OwnBytes)[]).map(kind =>
+        check(`own ${kind} bytes`, own[kind], { max: budgets.ownBytes[kind] })
+    );
+}
+
+/** Lighthouse medians against `lighthouse` budgets. */
+export function checkLighthouse(sample: Sample, budgets: Budgets): Check[] {
+    return (Object.keys(budgets.lighthouse) as (keyof Budgets["lighthouse"])[]).map(key =>
+        check(key, sample[key], budgets.lighthouse[key])
+    );
+}
+
+/** Baseline ÷ ours for all bytes transferred and for LCP. */
+export function baselineRatios(ours: Sample, baseline: Sample): { bytes: number; lcp: number } {
+    return {
+        bytes: baseline.bytes.total.compressed / ours.bytes.total.compressed,
+        lcp: baseline.lcpMs / ours.lcpMs
+    };
+}
+
+/** The ratios against `vsBaseline` budgets (each a minimum). */
+export function checkRatios(ratios: { bytes: number; lcp: number }, budgets: Budgets): Check[] {
+    return [
+        check("baseline ÷ ours bytes", ratios.bytes, budgets.vsBaseline.bytes),
+        check("baseline ÷ ours LCP", ratios.lcp, budgets.vsBaseline.lcp)
+    ];
+}
+
+/** Prints one line per check; returns whether all passed. */
+export function printChecks(checks: Check[]): boolean {
+    for (const { name, actual, limit, ok } of checks) {
+        console.log(`${ok ? "PASS" : "FAIL"}  ${name}: ${round(actual)} (budget ${limit})`);
+    }
+    return checks.every(c => c.ok);
+}
+
+function round(value: number): number {
+    return Math.round(value * 1000) / 1000;
+}

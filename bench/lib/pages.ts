@@ -1,0 +1,39 @@
+import { readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import { injectKcContext, loadLoginKcContext } from "./kcContext";
+import { PAGE_PATH, RESOURCES_PATH, startThemeServer, type ThemeServer } from "./themeServer";
+
+/** Our production build (`vite build`). */
+export const OURS_DIST = fileURLToPath(new URL("../../dist", import.meta.url));
+
+/**
+ * Keycloak's login theme resources as Keycloakify ships them for development (`css/login.css`,
+ * `js/`, `img/`, and `resources-common/` with PatternFly), standing in for Keycloak's base theme.
+ */
+export const KEYCLOAK_RESOURCES = fileURLToPath(
+    new URL("../../node_modules/keycloakify/res/public/keycloakify-dev-resources/login", import.meta.url)
+);
+
+/** A sign-in page on loopback: its address and the server (for its request log). */
+export type ServedPage = { url: string; server: ThemeServer };
+
+/**
+ * Serves `login.ftl` of the build in `distDir` as Keycloak would: the built `index.html` with the
+ * project's login mock kcContext injected (resources on this server, portal at `portalUrl`).
+ * Rejects when the build or the mock is missing.
+ */
+export async function serveLoginPage(distDir: string, portalUrl: string): Promise<ServedPage> {
+    const server = await startThemeServer({ distDir, resourcesDir: KEYCLOAK_RESOURCES });
+    try {
+        const html = await readFile(`${distDir}/index.html`, "utf8");
+        const kcContext = await loadLoginKcContext({
+            resourcesPath: `${server.origin}${RESOURCES_PATH}`,
+            portalUrl
+        });
+        server.setPage(injectKcContext(html, kcContext));
+        return { url: `${server.origin}${PAGE_PATH}`, server };
+    } catch (error) {
+        await server.close();
+        throw error;
+    }
+}
