@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { useState, type MouseEvent } from "react";
 import { Button } from "@/components/ui/button";
 import {
     Dialog,
@@ -33,11 +33,17 @@ export type FooterLinkDialogProps = {
  * Close buttons close it and focus returns to the link (WAI-ARIA APG dialog pattern).
  */
 export function FooterLinkDialog({ link, closeLabel, className }: FooterLinkDialogProps) {
+    const [open, setOpen] = useState(false);
     const href = link.kind === "html" ? "#" : link.src;
+    // Radix skips its own toggle when the click's default is prevented, so open it here.
+    const openInstead = (event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        setOpen(true);
+    };
     return (
-        <Dialog>
+        <Dialog open={open} onOpenChange={setOpen}>
             <DialogTrigger asChild>
-                <a href={href} className={className} onClick={preventNavigation} type={undefined}>
+                <a href={href} className={className} onClick={openInstead} type={undefined}>
                     {link.title}
                 </a>
             </DialogTrigger>
@@ -58,10 +64,6 @@ export function FooterLinkDialog({ link, closeLabel, className }: FooterLinkDial
             </DialogContent>
         </Dialog>
     );
-}
-
-function preventNavigation(event: MouseEvent<HTMLAnchorElement>): void {
-    event.preventDefault();
 }
 
 function DialogBody({ link }: { link: DialogFooterLink }) {

@@ -65,7 +65,9 @@ export function HeaderLogo(props: HeaderLogoProps) {
     ) : pending ? null : (
         <span className="text-xl font-bold">{fallbackAlt}</span>
     );
-    const box = cn(logoBox({ size: preview ? "preview" : size }));
+    // Portal logos are drawn for a light background: in dark mode the panel logo sits on a white plate.
+    const plate = size === "panel" && logo?.url !== undefined && "dark:rounded dark:bg-white dark:px-2";
+    const box = cn(logoBox({ size: preview ? "preview" : size }), plate);
     if (href === undefined || content === null) return <div className={box}>{content}</div>;
     return (
         <a

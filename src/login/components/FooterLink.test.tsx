@@ -1,0 +1,103 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { FooterLink as FooterLinkData } from "@/portal/portalConfig";
+import { FooterLink } from "./FooterLink";
+
+function renderLink(link: FooterLinkData) {
+    render(<FooterLink link={link} closeLabel="Close" newTabLabel="(opens in a new tab)" />);
+    return screen.getByRole("link", { name: new RegExp(link.title) });
+}
+
+describe("FooterLink by type (SPEC §2.3)", () => {
+    it("opens sanitised HTML in a dialog titled by the link, and Close returns focus to the link", async () => {
+        const link = renderLink({
+            kind: "html",
+            title: "Privacy Policy",
+            html: "<h2>Your privacy</h2><script>x()</script>"
+        });
+        await userEvent.click(link);
+        const dialog = screen.getByRole("dialog", { name: "Privacy Policy" });
+        expect(dialog).toHaveTextContent("Your privacy");
+        expect(dialog.querySelector("script")).toBeNull();
+        const closeButtons = screen.getAllByRole("button", { name: "Close" });
+        expect(closeButtons.length).toBeGreaterThan(0);
+        await userEvent.click(closeButtons[0]);
+        expect(screen.queryByRole("dialog")).toBeNull();
+        expect(link).toHaveFocus();
+    });
+
+    it("closes on Escape and returns focus to the link", async () => {
+        const link = renderLink({ kind: "html", title: "Terms", html: "<p>Terms</p>" });
+        link.focus();
+        await userEvent.keyboard("{Enter}");
+        expect(screen.getByRole("dialog", { name: "Terms" })).toBeInTheDocument();
+        await userEvent.keyboard("{Escape}");
+        expect(screen.queryByRole("dialog")).toBeNull();
+        expect(link).toHaveFocus();
+    });
+
+    it("prevents the link's navigation when it opens a dialog", () => {
+        const link = renderLink({
+            kind: "pdf",
+            title: "Rates",
+            src: "https://portal.example/rates.pdf"
+        });
+        expect(link).toHaveAttribute("href", "https://portal.example/rates.pdf");
+        const notPrevented = fireEvent.click(link);
+        expect(notPrevented).toBe(false);
+        expect(screen.getByRole("dialog", { name: "Rates" })).toBeInTheDocument();
+    });
+
+    it("shows an image at 400×400 with the link title as alt text", async () => {
+        await userEvent.click(
+            renderLink({
+                kind: "image",
+                title: "Service Area Map",
+                src: "https://portal.example/map.png"
+            })
+        );
+        const image = screen.getByRole("img", { name: "Service Area Map" });
+        expect(image).toHaveAttribute("src", "https://portal.example/map.png");
+        expect(image).toHaveAttribute("width", "400");
+        expect(image).toHaveAttribute("height", "400");
+        expect(image).toHaveClass("object-contain");
+    });
+
+    it("shows a PDF in a titled frame inside a wide dialog", async () => {
+        await userEvent.click(
+            renderLink({ kind: "pdf", title: "Rate Schedule", src: "https://portal.example/rates.pdf" })
+        );
+        const dialog = screen.getByRole("dialog", { name: "Rate Schedule" });
+        expect(dialog).toHaveClass("max-w-pdf");
+        expect(dialog.querySelector("iframe")).toHaveAttribute("title", "Rate Schedule");
+        expect(dialog.querySelector("iframe")).toHaveAttribute(
+            "src",
+            "https://portal.example/rates.pdf"
+        );
+    });
+
+    it("renders other types as a plain link in a new tab without opener or referrer", () => {
+        const link = renderLink({
+            kind: "link",
+            title: "Safety",
+            href: "https://portal.example/safety",
+            target: "_blank"
+        });
+        expect(link).toHaveAttribute("target", "_blank");
+        expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        expect(link).toHaveAccessibleName("Safety (opens in a new tab)");
+        expect(fireEvent.click(link)).toBe(true);
+        expect(screen.queryByRole("dialog")).toBeNull();
+    });
+
+    it("keeps a configured target", () => {
+        const link = renderLink({
+            kind: "link",
+            title: "Service",
+            href: "https://portal.example/service",
+            target: "_self"
+        });
+        expect(link).toHaveAttribute("target", "_self");
+        expect(link).toHaveAccessibleName("Service");
+    });
+});
