@@ -1,0 +1,124 @@
+import { runInNewContext } from "node:vm";
+import { specPageIds } from "../../src/login/pageIds";
+import { valueAt, type RenderedPage } from "../freemarker/harness";
+import { expect, jarBuilt, pairs, test } from "../freemarker/fixture";
+
+/**
+ * Issue 7, "Rendering every page": every `.ftl` of the built jar goes through Apache FreeMarker
+ * (configured as Keycloak configures it) with a Keycloak-shaped bean model, and the output must
+ * carry a `window.kcContext` that is valid JavaScript and faithful to the model.
+ */
+
+/** Keycloakify drops url.loginAction on these pages (its ftl template's exclusion list). */
+const LOGIN_ACTION_DROPPED = [
+    "saml-post-form.ftl",
+    "error.ftl",
+    "info.ftl",
+    "login-oauth-grant.ftl",
+    "logout-confirm.ftl",
+    "login-oauth2-device-verify-user-code.ftl",
+    "frontchannel-logout.ftl"
+];
+
+/** Legacy file names Keycloakify emits as copies of another page. */
+const PAGE_ID_OF: Record<string, string> = {
+    "register-user-profile.ftl": "register.ftl",
+    "update-user-profile.ftl": "login-update-profile.ftl"
+};
+
+/** Values planted in `_base.json`/scenarios that Keycloakify must never serialise. */
+const SECRETS = ["PASSWORD-MUST-NOT-LEAK", "PRIVATE-KEY-MUST-NOT-LEAK", "OTP-SECRET-MUST-NOT-LEAK"];
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/** Stand-in for the `<textarea>` trick Keycloakify's `decodeHtmlEntities` uses. */
+function textareaStub() {
+    let value = "";
+    return {
+        set innerHTML(html: string) {
+            value = html.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) =>
+                code.startsWith("#x") || code.startsWith("#X")
+                    ? String.fromCodePoint(parseInt(code.slice(2), 16))
+                    : code.startsWith("#")
+                      ? String.fromCodePoint(parseInt(code.slice(1), 10))
+                      : (ENTITIES[code] ?? whole)
+            );
+        },
+        get value() {
+            return value;
+        }
+    };
+}
+
+type KcContextLike = Record<string, unknown> & {
+    messagesPerField?: { get: (field: string) => string };
+};
+
+/** Runs the page's first inline script (the kcContext declaration) in a sandbox. */
+function evaluateKcContext(html: string): { kcContext: KcContextLike; consoleErrors: unknown[][] } {
+    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    if (script === undefined) throw new Error("no inline kcContext script in the output");
+    const consoleErrors: unknown[][] = [];
+    const window: Record<string, unknown> = { location: { href: "http://127.0.0.1/" } };
+    runInNewContext(script, {
+        window,
+        document: { createElement: textareaStub },
+        console: { log: () => {}, error: (...args: unknown[]) => consoleErrors.push(args) },
+        URL
+    });
+    return { kcContext: window.kcContext as KcContextLike, consoleErrors };
+}
+
+/** Hostile paths like `messagesPerField.totp` are read through kcContext's `get`, as pages do. */
+function kcContextValue(kcContext: KcContextLike, path: string): unknown {
+    const field = /^messagesPerField\.(.+)$/.exec(path)?.[1];
+    return field === undefined ? valueAt(kcContext, path) : kcContext.messagesPerField?.get(field);
+}
+
+function url(page: RenderedPage, key: string): string {
+    return valueAt(page.model, `url.${key}`) as string;
+}
+
+test.describe("the built theme rendered by Apache FreeMarker", () => {
+    test.skip(!jarBuilt, "run `npm run build-keycloak-theme` first (npm run test:freemarker does)");
+
+    test("the scenarios cover every page id of SPEC §2.1 and every .ftl in the jar", () => {
+        const rendered = new Set(pairs.map(pair => pair.ftl));
+        for (const pageId of specPageIds) expect(rendered, pageId).toContain(pageId);
+        const scenariosPerCustomPage = ["login.ftl", "login-otp.ftl", "login-config-totp.ftl"].map(
+            ftl => pairs.filter(pair => pair.ftl === ftl).length
+        );
+        for (const count of scenariosPerCustomPage) expect(count).toBeGreaterThanOrEqual(3);
+    });
+
+    for (const { scenario, ftl } of pairs) {
+        test(`${scenario.name} → ${ftl}`, ({ freemarker }) => {
+            const page = freemarker.find(scenario.name, ftl);
+            expect(page.error, "FreeMarker error").toBeUndefined();
+            const { html } = page;
+            expect(html).toContain("window.kcContext = kcContext;");
+            expect(html).not.toMatch(/<#|FreeMarker template error/);
+            for (const secret of SECRETS) expect(html, `${secret} serialised`).not.toContain(secret);
+
+            const resourcesPath = url(page, "resourcesPath");
+            expect(html).toContain(`<base href="${resourcesPath}/dist/">`);
+            expect(html).toMatch(
+                new RegExp(`<script type="module"[^>]* src="${resourcesPath}/dist/assets/`)
+            );
+
+            const { kcContext, consoleErrors } = evaluateKcContext(html);
+            expect(consoleErrors).toEqual([]);
+            expect(kcContext.pageId).toBe(PAGE_ID_OF[ftl] ?? ftl);
+            expect(kcContext.themeName).toBe("utility-portal");
+            expect(valueAt(kcContext, "realm.name")).toBe("utility");
+            expect(valueAt(kcContext, "url.resourcesPath")).toBe(resourcesPath);
+            expect(valueAt(kcContext, "properties.PORTAL_BASE_URL_DEV")).toBe(freemarker.portalUrl);
+            expect(valueAt(kcContext, "url.loginAction")).toBe(
+                LOGIN_ACTION_DROPPED.includes(ftl) ? undefined : url(page, "loginAction")
+            );
+            for (const path of scenario.hostile ?? []) {
+                expect(kcContextValue(kcContext, path), path).toBe(valueAt(page.model, path));
+            }
+        });
+    }
+});

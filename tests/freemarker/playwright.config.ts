@@ -1,0 +1,20 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "../fixtures/chromium";
+
+/**
+ * `npm run test:freemarker` (issue 7): the FreeMarker specs only, without the Vite preview the
+ * main config starts. Each worker starts its own portal and theme server on ephemeral ports
+ * (tests/freemarker/fixture.ts); the global setup builds the jar when it is missing.
+ */
+export default defineConfig({
+    testDir: "../e2e",
+    testMatch: /freemarker.*\.spec\.ts$/,
+    outputDir: "../../test-results/freemarker",
+    globalSetup: "./globalSetup.ts",
+    fullyParallel: true,
+    workers: 2,
+    retries: 0,
+    timeout: 30_000,
+    reporter: [["list"]],
+    use: { launchOptions: chromiumLaunchOptions, trace: "off" }
+});
