@@ -1,0 +1,94 @@
+import { fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { getKcContextMock } from "../KcContextMock";
+import LoginOtp from "./LoginOtp";
+import { messagesPerFieldWith } from "./pageStates";
+import { postedEntries, renderPage } from "./renderPage";
+
+type Overrides = Parameters<typeof getKcContextMock<"login-otp.ftl">>[0]["overrides"];
+
+const loginAction = "https://sso.example.com/realms/portal/login-actions/authenticate?execution=otp";
+
+function renderOtp(overrides: Overrides = {}) {
+    const kcContext = getKcContextMock({
+        pageId: "login-otp.ftl",
+        overrides: { url: { loginAction }, ...overrides }
+    });
+    const view = renderPage(LoginOtp, kcContext);
+    return { ...view, form: view.container.querySelector<HTMLFormElement>("form#kc-otp-login-form")! };
+}
+
+describe("One-time-code page (login-otp.ftl)", () => {
+    it("posts the chosen device and the code to url.loginAction", async () => {
+        const { form } = renderOtp({ otpLogin: { selectedCredentialId: "id1" } });
+        await userEvent.click(screen.getByRole("radio", { name: "label2" }));
+        await userEvent.type(screen.getByLabelText("One-time code"), "654321");
+        expect(form).toHaveAttribute("method", "post");
+        expect(form.action).toBe(loginAction);
+        expect(postedEntries(form)).toEqual([
+            ["selectedCredentialId", "id2"],
+            ["otp", "654321"]
+        ]);
+    });
+
+    it("offers the devices as a named radio group with Keycloak's selection checked", () => {
+        renderOtp({ otpLogin: { selectedCredentialId: "id2" } });
+        const group = screen.getByRole("group", { name: "Authenticator device" });
+        expect(group.tagName).toBe("FIELDSET");
+        expect(screen.getByRole("radio", { name: "label2" })).toBeChecked();
+        expect(screen.getByRole("radio", { name: "label1" })).not.toBeChecked();
+    });
+
+    it("checks the first device when Keycloak names none, so a device is always posted", () => {
+        const { form } = renderOtp();
+        expect(postedEntries(form)).toContainEqual(["selectedCredentialId", "id1"]);
+    });
+
+    it("moves the choice with the arrow keys", async () => {
+        renderOtp({ otpLogin: { selectedCredentialId: "id1" } });
+        screen.getByRole("radio", { name: "label1" }).focus();
+        await userEvent.keyboard("{ArrowDown}");
+        expect(screen.getByRole("radio", { name: "label2" })).toBeChecked();
+    });
+
+    it("shows no device choice with a single OTP credential", () => {
+        const { form } = renderOtp({
+            otpLogin: { userOtpCredentials: [{ id: "only", userLabel: "Phone" }] }
+        });
+        expect(screen.queryByRole("radiogroup")).not.toBeInTheDocument();
+        expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+        expect(postedEntries(form).map(([name]) => name)).toEqual(["otp"]);
+    });
+
+    it("gives the code input one-time-code autofill and a number pad, with no length it cannot know", () => {
+        const { container } = renderOtp();
+        const code = screen.getByLabelText("One-time code");
+        expect(code).toHaveAttribute("autocomplete", "one-time-code");
+        expect(code).toHaveAttribute("inputmode", "numeric");
+        expect(code).not.toHaveAttribute("maxlength");
+        expect(container.querySelector('[autocomplete="off"]')).toBeNull();
+    });
+
+    it("binds Keycloak's code error to the input and hides the page alert", () => {
+        const { main } = renderOtp({
+            messagesPerField: messagesPerFieldWith({ totp: "Invalid authenticator code." })
+        });
+        const code = screen.getByLabelText("One-time code");
+        expect(code).toHaveAttribute("aria-invalid", "true");
+        expect(code).toHaveAccessibleDescription("Invalid authenticator code.");
+        expect(main).toHaveAttribute("data-display-message", "false");
+    });
+
+    it("keeps the page alert and a valid input without an error", () => {
+        const { main } = renderOtp();
+        expect(screen.getByLabelText("One-time code")).not.toHaveAttribute("aria-invalid");
+        expect(main).toHaveAttribute("data-display-message", "true");
+    });
+
+    it("posts once", () => {
+        const { form } = renderOtp();
+        expect(fireEvent.submit(form)).toBe(true);
+        expect(screen.getByRole("button", { name: "Sign In" })).toHaveAttribute("aria-disabled", "true");
+        expect(fireEvent.submit(form)).toBe(false);
+    });
+});
