@@ -1,0 +1,262 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import type { KcContext } from "./KcContext";
+import { getKcContextMock } from "./KcContextMock";
+import { useI18n } from "./i18n";
+import Template from "./Template";
+
+type LoginContext = Extract<KcContext, { pageId: "login.ftl" }>;
+
+const portalConfig = {
+    footer: { copyright: "© 2025 Northwind Gas", sections: [], socialLinks: [] },
+    logos: { header: { url: "/assets/header-logo.svg", altText: "Northwind Gas" } },
+    welcomeMessage: { title: "Welcome to Northwind Gas", content: "<p>Pay your bill.</p>" }
+};
+
+/** Makes `fetch` answer the portal call: with the config, with an HTTP 500, or only when released. */
+function stubPortal(answer: "ok" | "http-500" | "manual") {
+    let release: () => void = () => {};
+    const body = JSON.stringify([{ result: { data: { json: portalConfig } } }]);
+    const fetchMock = vi.fn(
+        () =>
+            new Promise<Response>(resolve => {
+                release = () => resolve(new Response(body, { status: 200 }));
+                if (answer === "ok") release();
+                if (answer === "http-500") resolve(new Response("down", { status: 500 }));
+            })
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    return { fetchMock, release: () => release() };
+}
+
+/** A controllable `prefers-color-scheme: dark` media query. */
+function stubDarkPreference(initiallyDark: boolean) {
+    const listeners = new Set<() => void>();
+    const query = {
+        matches: initiallyDark,
+        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener)
+    };
+    vi.stubGlobal("matchMedia", () => query);
+    return (dark: boolean) => {
+        query.matches = dark;
+        listeners.forEach(listener => listener());
+    };
+}
+
+function Harness(props: {
+    kcContext: LoginContext;
+    displayRequiredFields?: boolean;
+    children?: ReactNode;
+}) {
+    const { i18n } = useI18n({ kcContext: props.kcContext });
+    return (
+        <Template
+            kcContext={props.kcContext}
+            i18n={i18n}
+            doUseDefaultCss={false}
+            headerNode="Sign in to your account"
+            displayRequiredFields={props.displayRequiredFields}
+        >
+            {props.children ?? <form aria-label="Sign in" />}
+        </Template>
+    );
+}
+
+function renderTemplate(
+    overrides: Record<string, unknown> = {},
+    props: { displayRequiredFields?: boolean } = {}
+) {
+    const kcContext = getKcContextMock({ pageId: "login.ftl", overrides }) as LoginContext;
+    render(<Harness kcContext={kcContext} {...props} />);
+    return kcContext;
+}
+
+describe("Template (SPEC §2.2)", () => {
+    beforeEach(() => {
+        localStorage.clear();
+        document.documentElement.classList.remove("dark");
+        stubDarkPreference(false);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("renders the page title as the only h1 inside main, with the page id", async () => {
+        stubPortal("ok");
+        renderTemplate();
+        const main = await screen.findByRole("main");
+        expect(main).toHaveAttribute("data-page-id", "login.ftl");
+        expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+        expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Sign in to your account");
+        expect(within(main).getByRole("form", { name: "Sign in" })).toBeInTheDocument();
+        await waitFor(() => expect(document.title).toBe("Sign in to myrealm"));
+    });
+
+    it("shows the attempted username and a restart-login link instead of the title", async () => {
+        stubPortal("ok");
+        renderTemplate({
+            auth: {
+                showUsername: true,
+                showResetCredentials: false,
+                attemptedUsername: "jane@example.com"
+            },
+            url: { loginRestartFlowUrl: "/realms/r/login-actions/restart" }
+        });
+        expect(await screen.findByText("jane@example.com")).toBeInTheDocument();
+        expect(screen.getByRole("link", { name: "Restart login" })).toHaveAttribute(
+            "href",
+            "/realms/r/login-actions/restart"
+        );
+        expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
+    });
+
+    it("keeps the title on the username page (showResetCredentials), as Keycloak does", async () => {
+        stubPortal("ok");
+        renderTemplate({
+            auth: { showUsername: true, showResetCredentials: true, attemptedUsername: "jane" }
+        });
+        expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(
+            "Sign in to your account"
+        );
+        expect(screen.queryByRole("link", { name: "Restart login" })).toBeNull();
+    });
+
+    it("shows the required-fields note only when asked", async () => {
+        stubPortal("ok");
+        renderTemplate({}, { displayRequiredFields: true });
+        expect(await screen.findByText("Required fields")).toBeInTheDocument();
+    });
+
+    it("shows the message alert and hides a warning during an application-initiated action", async () => {
+        stubPortal("ok");
+        renderTemplate({ message: { type: "error", summary: "Invalid username or password." } });
+        expect(await screen.findByRole("alert")).toHaveTextContent("Invalid username or password.");
+    });
+
+    it("hides a warning when the action was initiated by the application", async () => {
+        stubPortal("ok");
+        renderTemplate({
+            message: { type: "warning", summary: "Update your password" },
+            isAppInitiatedAction: true
+        });
+        await screen.findByRole("main");
+        expect(screen.queryByText("Update your password")).toBeNull();
+    });
+
+    it("offers Try another way as a form post of tryAnotherWay=on to the login action", async () => {
+        stubPortal("ok");
+        renderTemplate({
+            auth: { showTryAnotherWayLink: true },
+            url: { loginAction: "https://kc.example/login-actions/authenticate" }
+        });
+        const control = await screen.findByRole("button", { name: "Try Another Way" });
+        const form = control.closest("form")!;
+        expect(form).toHaveAttribute("action", "https://kc.example/login-actions/authenticate");
+        expect(form).toHaveAttribute("method", "post");
+        expect(Object.fromEntries(new FormData(form))).toEqual({ tryAnotherWay: "on" });
+    });
+
+    it("shows the footer, logo and welcome text only once the portal has answered", async () => {
+        const portal = stubPortal("manual");
+        renderTemplate();
+        await screen.findByRole("main");
+        expect(screen.queryByRole("contentinfo")).toBeNull();
+        expect(screen.queryByRole("img")).toBeNull();
+        // While waiting, the logo box is empty: no utility-name text that the image would replace.
+        expect(screen.queryByText("Gas Utility")).toBeNull();
+
+        await act(async () => portal.release());
+        expect(await screen.findByRole("contentinfo")).toHaveTextContent("© 2025 Northwind Gas");
+        expect(screen.getByRole("img", { name: "Northwind Gas" })).toHaveAttribute(
+            "src",
+            "http://localhost:4318/assets/header-logo.svg"
+        );
+        expect(
+            screen.getByRole("heading", { level: 2, name: "Welcome to Northwind Gas" })
+        ).toBeInTheDocument();
+    });
+
+    it("keeps the form and shows no footer when the portal fails; the logo falls back to the utility name", async () => {
+        vi.spyOn(console, "error").mockImplementation(() => {});
+        stubPortal("http-500");
+        renderTemplate();
+        expect(await screen.findByText("Gas Utility")).toBeInTheDocument();
+        expect(screen.getByRole("form", { name: "Sign in" })).toBeInTheDocument();
+        expect(screen.queryByRole("contentinfo")).toBeNull();
+        expect(console.error).toHaveBeenCalledWith(expect.stringContaining("HTTP error! status: 500"));
+    });
+
+    it("offers a language menu when internationalisation is on and several languages exist", async () => {
+        stubPortal("ok");
+        renderTemplate();
+        const trigger = await screen.findByRole("button", { name: /English/ });
+        trigger.focus();
+        await userEvent.keyboard("{ArrowDown}");
+        const menu = await screen.findByRole("menu");
+        expect(within(menu).getByRole("menuitem", { name: "Deutsch" })).toHaveAttribute("href");
+    });
+
+    it("has no language menu when internationalisation is off", async () => {
+        stubPortal("ok");
+        renderTemplate({ realm: { internationalizationEnabled: false }, locale: undefined });
+        await screen.findByRole("main");
+        expect(screen.queryByRole("button", { name: /English/ })).toBeNull();
+    });
+});
+
+describe("Template colour mode (SPEC §4)", () => {
+    beforeEach(() => {
+        localStorage.clear();
+        document.documentElement.classList.remove("dark");
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("switches to dark from the toggle and remembers it", async () => {
+        stubPortal("ok");
+        stubDarkPreference(false);
+        renderTemplate();
+        const group = await screen.findByRole("group", { name: "Colour mode" });
+        expect(within(group).getByRole("button", { name: "System" })).toHaveAttribute(
+            "aria-pressed",
+            "true"
+        );
+        await userEvent.click(within(group).getByRole("button", { name: "Dark" }));
+        expect(document.documentElement).toHaveClass("dark");
+        expect(localStorage.getItem("utility-portal.color-mode")).toBe("dark");
+        expect(within(group).getByRole("button", { name: "Dark" })).toHaveAttribute(
+            "aria-pressed",
+            "true"
+        );
+    });
+
+    it("starts from the stored mode", async () => {
+        stubPortal("ok");
+        stubDarkPreference(false);
+        localStorage.setItem("utility-portal.color-mode", "dark");
+        renderTemplate();
+        await screen.findByRole("main");
+        expect(document.documentElement).toHaveClass("dark");
+    });
+
+    it("follows the device setting live in system mode", async () => {
+        stubPortal("ok");
+        const setDevicePreference = stubDarkPreference(false);
+        renderTemplate();
+        await screen.findByRole("main");
+        expect(document.documentElement).not.toHaveClass("dark");
+        act(() => setDevicePreference(true));
+        expect(document.documentElement).toHaveClass("dark");
+        act(() => setDevicePreference(false));
+        expect(document.documentElement).not.toHaveClass("dark");
+    });
+
+    it("forces light and hides the toggle when the realm turned dark mode off", async () => {
+        stubPortal("ok");
+        stubDarkPreference(true);
+        localStorage.setItem("utility-portal.color-mode", "dark");
+        renderTemplate({ darkMode: false });
+        await screen.findByRole("main");
+        expect(document.documentElement).not.toHaveClass("dark");
+        expect(screen.queryByRole("group", { name: "Colour mode" })).toBeNull();
+    });
+});
