@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { extname, join, normalize, sep } from "node:path";
+import { extname, join, normalize, posix, sep } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /** Path under which the theme's resources are served, as Keycloak's `url.resourcesPath`. */
@@ -99,19 +99,31 @@ async function handle(
         res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
         return undefined;
     }
-    const isBuiltScript = pathname.startsWith(`${RESOURCES_PATH}/dist/`) && extname(file) === ".js";
-    return send(req, res, pathname, extname(file), isBuiltScript ? relocateAssetPaths(body) : body);
+    return send(req, res, pathname, extname(file), relocate(pathname, extname(file), body));
 }
 
 /**
- * What `keycloakify build` does to the chunks it packs into the jar: Vite's preload list names
- * chunks as `"assets/…"` below the site root; Keycloakify points them at
- * `{url.resourcesPath}/dist/assets/…` (its `replaceImportsInJsCode_vite`).
+ * What `keycloakify build` does to the Vite output it packs into the jar, which assumes the site
+ * root: chunks name preloads `"assets/…"` and get `{url.resourcesPath}/dist/assets/…`
+ * (`replaceImportsInJsCode_vite`); stylesheets say `url(/assets/…)` and get a path relative to
+ * themselves (`replaceImportsInCssCode`). Other files pass unchanged.
  */
-function relocateAssetPaths(body: Buffer): Buffer {
-    return Buffer.from(
-        body.toString("utf8").replaceAll('"assets/', `"${RESOURCES_PATH.slice(1)}/dist/assets/`)
-    );
+function relocate(pathname: string, extension: string, body: Buffer): Buffer {
+    const distPrefix = `${RESOURCES_PATH}/dist/`;
+    if (!pathname.startsWith(distPrefix)) return body;
+    const text = body.toString("utf8");
+    if (extension === ".js") {
+        return Buffer.from(text.replaceAll('"assets/', `"${distPrefix.slice(1)}assets/`));
+    }
+    if (extension === ".css") {
+        const cssDir = posix.dirname(pathname.slice(distPrefix.length));
+        return Buffer.from(
+            text.replace(/url\((["']?)\/(?!\/)([^"')]+)\1\)/g, (_, quote: string, asset: string) => {
+                return `url(${quote}${posix.relative(cssDir, asset)}${quote})`;
+            })
+        );
+    }
+    return body;
 }
 
 /** Maps a URL path to a file inside the served folders; `undefined` for anything else. */
