@@ -1,0 +1,142 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { collectPageErrors } from "../fixtures/pageErrors";
+
+/** The portal configuration call of SPEC §7 (any portal base). */
+const PORTAL_CALL = "**/api/trpc/portalConfigurationApi.getConfig?*";
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function axeViolations(page: Page): Promise<string[]> {
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    return violations.map(v => `${v.id}: ${v.nodes.map(node => node.target.join(" ")).join(", ")}`);
+}
+
+async function hasHorizontalScroll(page: Page): Promise<boolean> {
+    return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+test.describe("page template in the browser (SPEC §2.2, §2.3, §4)", () => {
+    for (const width of [320, 900, 1440]) {
+        test(`branding from the portal appears at ${width}px without horizontal scroll`, async ({
+            page
+        }) => {
+            const errors = collectPageErrors(page);
+            await page.setViewportSize({ width, height: 900 });
+            await page.goto("/?page=login.ftl");
+            const footer = page.getByRole("contentinfo");
+            await expect(footer).toBeVisible();
+            await expect(
+                page.getByRole("main").getByRole("img", { name: "Northwind Gas" })
+            ).toBeVisible();
+            await expect(footer.getByRole("navigation", { name: "Footer links" })).toBeVisible();
+            const welcome = page.getByRole("heading", { level: 2, name: "Welcome to Northwind Gas" });
+            if (width >= 900) {
+                await expect(welcome).toBeVisible();
+                await expect(page.getByRole("main")).toHaveCSS("width", "485px");
+            } else {
+                await expect(welcome).toBeHidden();
+            }
+            expect(await hasHorizontalScroll(page)).toBe(false);
+            expect(errors).toEqual([]);
+        });
+    }
+
+    test("a failed portal answer leaves the form usable and shows no footer", async ({ page }) => {
+        const errors = collectPageErrors(page);
+        await page.route(PORTAL_CALL, route => route.fulfill({ status: 500, body: "down" }));
+        await page.goto("/?page=login.ftl");
+        await expect(page.getByText("Gas Utility", { exact: true })).toBeVisible();
+        await page
+            .getByLabel(/username/i)
+            .first()
+            .fill("jane");
+        await expect(page.getByLabel(/username/i).first()).toHaveValue("jane");
+        await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+        await expect(page.getByRole("contentinfo")).toHaveCount(0);
+        // Only the expected failure is reported: the browser's own 500 line and the SPEC §8 log entry.
+        expect(errors.some(error => error.includes("HTTP error! status: 500"))).toBe(true);
+        const unexpected = errors.filter(error => !/HTTP error! status: 500|status of 500/.test(error));
+        expect(unexpected).toEqual([]);
+    });
+
+    test("a late portal answer does not block the form or shift the layout", async ({ page }) => {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        let release: () => void = () => {};
+        const answered = new Promise<void>(resolve => (release = resolve));
+        await page.route(PORTAL_CALL, async route => {
+            await answered;
+            await route.continue();
+        });
+        await page.addInitScript(() => {
+            const shifts: number[] = [];
+            (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+            new PerformanceObserver(list => {
+                for (const entry of list.getEntries())
+                    shifts.push((entry as unknown as { value: number }).value);
+            }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto("/?page=login.ftl");
+        const username = page.getByLabel(/username/i).first();
+        await username.fill("jane");
+        await expect(page.getByRole("contentinfo")).toHaveCount(0);
+
+        release();
+        await expect(page.getByRole("main").getByRole("img", { name: "Northwind Gas" })).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+        await expect(username).toHaveValue("jane");
+        const cls = await page.evaluate(() =>
+            (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce(
+                (sum, value) => sum + value,
+                0
+            )
+        );
+        expect(cls).toBeLessThanOrEqual(0.01);
+    });
+
+    for (const scheme of ["light", "dark"] as const) {
+        test(`axe finds no WCAG violations in ${scheme} mode, with a footer dialog closed and open`, async ({
+            page
+        }) => {
+            await page.emulateMedia({ colorScheme: scheme });
+            await page.setViewportSize({ width: 1440, height: 900 });
+            await page.goto("/?page=login.ftl");
+            await expect(page.locator("html")).toHaveClass(
+                scheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/
+            );
+            const privacy = page.getByRole("link", { name: "Privacy Policy" });
+            await expect(privacy).toBeVisible();
+            expect(await axeViolations(page)).toEqual([]);
+
+            await privacy.click();
+            const dialog = page.getByRole("dialog", { name: "Privacy Policy" });
+            await expect(dialog).toBeVisible();
+            expect(await axeViolations(page)).toEqual([]);
+
+            await page.keyboard.press("Escape");
+            await expect(dialog).toBeHidden();
+            await expect(privacy).toBeFocused();
+        });
+    }
+
+    test("the stored dark mode is applied before the page's own code runs (no flash)", async ({
+        page
+    }) => {
+        await page.addInitScript(() => {
+            localStorage.setItem("utility-portal.color-mode", "dark");
+            document.addEventListener("readystatechange", () => {
+                // "interactive" comes before any module script runs, i.e. before React.
+                if (document.readyState === "interactive") {
+                    const dark = document.documentElement.classList.contains("dark");
+                    (window as unknown as { darkBeforeApp: boolean }).darkBeforeApp = dark;
+                }
+            });
+        });
+        await page.goto("/?page=login.ftl");
+        await expect(page.getByRole("main")).toBeVisible();
+        expect(
+            await page.evaluate(() => (window as unknown as { darkBeforeApp: boolean }).darkBeforeApp)
+        ).toBe(true);
+        await page.getByRole("button", { name: "Light" }).click();
+        await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+    });
+});
