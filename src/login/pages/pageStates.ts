@@ -24,7 +24,7 @@ export function messagesPerFieldWith(errors: Record<string, string>): KcContext[
 /**
  * Named variants of the four custom pages' mock kcContexts, for the preview (`?page=…&state=a,b`),
  * browser tests and the workbench. Each is a deep-partial override merged over Keycloakify's sample
- * context for that page. `ar` (any page) switches to Arabic, a right-to-left language.
+ * context for that page; the states of `commonStates` apply to every page.
  */
 export const pageStates: { [PageId in CustomPageId]: Record<string, Overrides<PageId>> } = {
     "login.ftl": {
@@ -76,8 +76,13 @@ export const pageStates: { [PageId in CustomPageId]: Record<string, Overrides<Pa
     "login-verify-email.ftl": {}
 };
 
+/**
+ * Variants for any page: `ar` switches to Arabic (right-to-left); `action` points `url.loginAction`
+ * at a path of the preview (Keycloakify's sample says "#"), so a browser test can catch the post.
+ */
 const commonStates: Record<string, DeepPartial<KcContext>> = {
-    ar: { locale: { currentLanguageTag: "ar" } }
+    ar: { locale: { currentLanguageTag: "ar" } },
+    action: { url: { loginAction: "/login-action?session_code=preview" } }
 };
 
 /**

@@ -1,0 +1,147 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, openPage, recordPosts, tabTo } from "./pages-helpers";
+
+test.describe("custom pages with the keyboard only (issue 5)", () => {
+    test("sign-in: type, reveal the password, tick remember me, submit with Enter; one post", async ({
+        page
+    }) => {
+        const posts = await recordPosts(page);
+        await openPage(page, "login.ftl");
+        const username = page.getByLabel("Username or email");
+        await expect(username).toBeFocused();
+        await page.keyboard.type("alice");
+        await page.keyboard.press("Tab");
+        await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+        await page.keyboard.type("s3cret");
+        await page.keyboard.press("Tab");
+        const toggle = page.getByRole("button", { name: "Show password" });
+        await expect(toggle).toBeFocused();
+        await page.keyboard.press("Space");
+        await expect(toggle).toHaveAttribute("aria-pressed", "true");
+        await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+        await page.keyboard.press("Tab");
+        await expect(page.getByRole("checkbox", { name: "Remember me" })).toBeFocused();
+        await page.keyboard.press("Space");
+        await page.keyboard.press("Shift+Tab");
+        await page.keyboard.press("Shift+Tab");
+        await page.keyboard.press("Enter");
+        await page.keyboard.press("Enter").catch(() => undefined);
+        await expect(page.getByRole("heading", { name: "Posted" })).toBeVisible();
+        expect(posts).toHaveLength(1);
+        expect(Object.fromEntries(posts[0].body)).toEqual({
+            username: "alice",
+            password: "s3cret",
+            rememberMe: "on",
+            credentialId: ""
+        });
+    });
+
+    test("authenticator setup: code, device name, sign out elsewhere, submit; one post", async ({
+        page
+    }) => {
+        const posts = await recordPosts(page);
+        await openPage(page, "login-config-totp.ftl");
+        const code = page.getByLabel("One-time code");
+        await tabTo(page, code);
+        await page.keyboard.type("123456");
+        await page.keyboard.press("Tab");
+        await expect(page.getByLabel("Device Name")).toBeFocused();
+        await page.keyboard.type("Phone");
+        await page.keyboard.press("Tab");
+        const signOut = page.getByRole("checkbox", { name: "Sign out from other devices" });
+        await expect(signOut).toBeFocused();
+        await page.keyboard.press("Space");
+        await expect(signOut).toBeChecked();
+        await page.keyboard.press("Tab");
+        await expect(page.getByRole("button", { name: "Submit" })).toBeFocused();
+        await page.keyboard.press("Enter");
+        await page.keyboard.press("Enter").catch(() => undefined);
+        await expect(page.getByRole("heading", { name: "Posted" })).toBeVisible();
+        expect(posts).toHaveLength(1);
+        expect(Object.fromEntries(posts[0].body)).toEqual({
+            totp: "123456",
+            totpSecret: "G4nsI8lQagRMUchH8jEG",
+            userLabel: "Phone",
+            "logout-sessions": "on"
+        });
+    });
+
+    test("authenticator setup, manual mode: copy the key with the keyboard, announced", async ({
+        page,
+        context
+    }) => {
+        await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+        await openPage(page, "login-config-totp.ftl", ["manual"]);
+        await expect(page.getByText("KVVF G2BY N4YX S6LB IUYT K2LH IFYE 4SBV")).toBeVisible();
+        await tabTo(page, page.getByRole("button", { name: "Copy key" }));
+        await page.keyboard.press("Enter");
+        await expect(page.getByRole("status").filter({ hasText: "Key copied" })).toBeVisible();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+            "KVVFG2BYN4YXS6LBIUYTK2LHIFYE4SBV"
+        );
+    });
+
+    test("one-time code: choose the device with the arrow keys, type the code, Enter; one post", async ({
+        page
+    }) => {
+        const posts = await recordPosts(page);
+        await openPage(page, "login-otp.ftl");
+        await expect(page.getByLabel("One-time code")).toBeFocused();
+        await page.keyboard.type("654321");
+        await page.keyboard.press("Shift+Tab");
+        await expect(page.getByRole("radio", { name: "label1" })).toBeFocused();
+        await page.keyboard.press("ArrowDown");
+        await expect(page.getByRole("radio", { name: "label2" })).toBeChecked();
+        await page.keyboard.press("Tab");
+        await page.keyboard.press("Enter");
+        await page.keyboard.press("Enter").catch(() => undefined);
+        await expect(page.getByRole("heading", { name: "Posted" })).toBeVisible();
+        expect(posts).toHaveLength(1);
+        expect(Object.fromEntries(posts[0].body)).toEqual({
+            selectedCredentialId: "id2",
+            otp: "654321"
+        });
+    });
+
+    test("e-mail verification: the re-send link goes to the login action", async ({ page }) => {
+        await recordPosts(page);
+        await openPage(page, "login-verify-email.ftl");
+        await expect(page.getByText(/sent to your address john\.doe@gmail\.com/)).toBeVisible();
+        await tabTo(page, page.getByRole("link", { name: "Click here to re-send the email." }));
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(/\/login-action\?session_code=preview$/);
+    });
+});
+
+const axeCases: [string, string[]][] = [
+    ["login.ftl", []],
+    ["login.ftl", ["errors", "social"]],
+    ["login-config-totp.ftl", []],
+    ["login-config-totp.ftl", ["errors", "manual"]],
+    ["login-otp.ftl", []],
+    ["login-otp.ftl", ["errors"]],
+    ["login-verify-email.ftl", []]
+];
+
+test.describe("custom pages pass axe-core WCAG 2.2 AA (issue 5)", () => {
+    for (const [pageId, states] of axeCases) {
+        const label = `${pageId}${states.length ? ` (${states.join(", ")})` : ""}`;
+        test(`${label}: light, dark and Arabic`, async ({ page }) => {
+            await openPage(page, pageId, states);
+            if (states.includes("errors"))
+                await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+            await expectNoAxeViolations(page);
+
+            await page.emulateMedia({ colorScheme: "dark" });
+            await page.reload();
+            await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+            await page.evaluate(() => document.documentElement.classList.add("dark"));
+            await expectNoAxeViolations(page);
+
+            await page.emulateMedia({ colorScheme: "light" });
+            await openPage(page, pageId, [...states, "ar"]);
+            await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+            await expectNoAxeViolations(page);
+        });
+    }
+});

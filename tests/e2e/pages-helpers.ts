@@ -1,0 +1,50 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** Axe rule sets of the issue: WCAG 2.0/2.1 A and AA plus WCAG 2.2 AA. */
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Answers every POST the page makes with a small HTML page and records its body, so a test can
+ * count the posts and read what was sent (`url.loginAction` of the `action` mock state).
+ */
+export async function recordPosts(page: Page): Promise<{ url: string; body: URLSearchParams }[]> {
+    const posts: { url: string; body: URLSearchParams }[] = [];
+    await page.route(
+        url => url.pathname === "/login-action",
+        async route => {
+            const request = route.request();
+            if (request.method() === "POST") {
+                posts.push({ url: request.url(), body: new URLSearchParams(request.postData() ?? "") });
+            }
+            await route.fulfill({
+                contentType: "text/html",
+                body: "<!doctype html><title>Posted</title><h1>Posted</h1>"
+            });
+        }
+    );
+    return posts;
+}
+
+/** Opens the preview of `pageId` with mock `states` and waits for the page's `h1`. */
+export async function openPage(page: Page, pageId: string, states: string[] = []) {
+    await page.goto(`/?page=${pageId}&state=${["action", ...states].join(",")}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
+/** Presses Tab (Shift+Tab with `backwards`) until `target` has focus; fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, { backwards = false, max = 40 } = {}) {
+    for (let step = 0; step < max; step++) {
+        if (await target.evaluate(element => element === document.activeElement)) return;
+        await page.keyboard.press(backwards ? "Shift+Tab" : "Tab");
+    }
+    throw new Error(`Could not reach ${target} with the keyboard`);
+}
+
+/** Runs axe with {@link wcagTags} and expects no violation (listed by rule and element if any). */
+export async function expectNoAxeViolations(page: Page) {
+    const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(
+        violations.map(v => `${v.id}: ${v.nodes.map(node => node.target.join(" ")).join(", ")}`)
+    ).toEqual([]);
+}
