@@ -16,7 +16,21 @@ export const portalEnvironmentVariables = [
     { name: "PORTAL_BASE_URL_PROD", default: "" }
 ];
 
+/**
+ * Modules that ship in the entry chunk. Every page renders through `KcPage` (page switch, Template,
+ * i18n), so the generated `kc.gen.tsx`'s lazy import of it only added a round trip before the
+ * first paint (issue 8); the pages themselves stay lazy.
+ */
+const ENTRY_MODULES = ["/src/main.tsx", "/src/login/KcPage.tsx"];
+
 export default defineConfig({
+    build: {
+        rollupOptions: {
+            output: {
+                manualChunks: id => (ENTRY_MODULES.some(entry => id.endsWith(entry)) ? "index" : undefined)
+            }
+        }
+    },
     resolve: {
         alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) }
     },
