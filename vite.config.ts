@@ -27,7 +27,8 @@ export default defineConfig({
     build: {
         rollupOptions: {
             output: {
-                manualChunks: id => (ENTRY_MODULES.some(entry => id.endsWith(entry)) ? "index" : undefined)
+                manualChunks: id =>
+                    ENTRY_MODULES.some(entry => id.endsWith(entry)) ? "index" : undefined
             }
         }
     },
