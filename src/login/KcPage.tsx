@@ -1,10 +1,10 @@
 import { Suspense, lazy } from "react";
-import DefaultPage from "keycloakify/login/DefaultPage";
 import type { KcContext } from "./KcContext";
 import { useI18n } from "./i18n";
 import Template from "./Template";
 import { defaultPageClasses } from "./defaultPageClasses";
 
+const DefaultPage = lazy(() => import("keycloakify/login/DefaultPage"));
 const UserProfileFormFields = lazy(() => import("keycloakify/login/UserProfileFormFields"));
 const Login = lazy(() => import("./pages/Login"));
 const LoginConfigTotp = lazy(() => import("./pages/LoginConfigTotp"));
