@@ -15,9 +15,22 @@ export const translations: Record<string, Translation> = {
         colorModeLight: "فاتح",
         colorModeDark: "داكن",
         colorModeSystem: "النظام",
-        faq: "الأسئلة الشائعة"
+        faq: "الأسئلة الشائعة",
+        // Pages
+        totpQrCodeAlt: "رمز الاستجابة السريعة الذي يحمل مفتاح المصادقة",
+        totpCopyKey: "نسخ المفتاح",
+        totpKeyCopied: "تم نسخ المفتاح",
+        totpCopyFailed: "تعذر النسخ. حدد المفتاح وانسخه بنفسك.",
+        otpDeviceLegend: "جهاز المصادقة"
     },
     de: {
+        // Pages
+        totpQrCodeAlt: "QR-Code mit Ihrem Authentifizierungsschlüssel",
+        totpCopyKey: "Schlüssel kopieren",
+        totpKeyCopied: "Schlüssel kopiert",
+        totpCopyFailed:
+            "Kopieren nicht möglich. Markieren Sie den Schlüssel und kopieren Sie ihn selbst.",
+        otpDeviceLegend: "Authentifizierungsgerät",
         requiredFields: "Pflichtfelder",
         restartLogin: "Anmeldung neu starten",
         close: "Schließen",

@@ -43,8 +43,8 @@ export default function LoginConfigTotp(props: PageProps<TotpContext, I18n>) {
             displayRequiredFields
             displayMessage={!messagesPerField.existsError("totp", "userLabel")}
         >
-            <ol id="kc-totp-settings" className="flex list-decimal flex-col gap-6 ps-6 marker:font-bold">
-                <li className="flex flex-col gap-2">
+            <ol id="kc-totp-settings" className="list-decimal space-y-6 ps-6 marker:font-bold">
+                <li className="space-y-2">
                     <p>{msg("loginTotpStep1")}</p>
                     <ul id="kc-totp-supported-apps" className="list-disc ps-5">
                         {totp.supportedApplications.map(app => (
@@ -52,14 +52,14 @@ export default function LoginConfigTotp(props: PageProps<TotpContext, I18n>) {
                         ))}
                     </ul>
                 </li>
-                <li className="flex flex-col gap-2">
+                <li className="space-y-2">
                     {mode === "manual" ? (
                         <ManualStep kcContext={kcContext} i18n={i18n} />
                     ) : (
                         <QrCodeStep kcContext={kcContext} i18n={i18n} />
                     )}
                 </li>
-                <li className="flex flex-col gap-4">
+                <li className="space-y-4">
                     <p>
                         {msg("loginTotpStep3")} {msg("loginTotpStep3DeviceName")}
                     </p>
@@ -83,7 +83,7 @@ function QrCodeStep({ kcContext, i18n }: PartProps) {
                 alt={msgStr("totpQrCodeAlt")}
                 width={200}
                 height={200}
-                className="size-50 rounded bg-white p-2"
+                className="block size-50 rounded bg-white p-2"
             />
             <a id="mode-manual" href={totp.manualUrl} className={linkClass}>
                 {msg("loginTotpUnableToScan")}
