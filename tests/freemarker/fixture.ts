@@ -48,7 +48,7 @@ export const test = base.extend<object, { freemarker: FreemarkerWorld }>({
             const pages = renderPages(harness, pairs, {
                 vars: { ORIGIN: server.origin },
                 env: { PORTAL_BASE_URL_DEV: portal.url },
-                label: `worker-${workerInfo.workerIndex}`
+                label: `worker-${workerInfo.parallelIndex}`
             });
             for (const page of pages) server.setPage(pagePath(page), page.html);
             await use({

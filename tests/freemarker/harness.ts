@@ -189,6 +189,16 @@ function buildOnce(finalDir: string, build: (dir: string) => void): void {
     }
 }
 
+/** Removes earlier builds (other hashes) untouched for 10 minutes, so the ignored folders stay small. */
+function pruneSiblings(keep: string, parent: string, prefix: string): void {
+    for (const entry of readdirSync(parent)) {
+        const path = join(parent, entry);
+        if (path === keep || !entry.startsWith(prefix)) continue;
+        if (Date.now() - statSync(path).mtimeMs > 10 * 60_000)
+            rmSync(path, { recursive: true, force: true });
+    }
+}
+
 /** Where the compiled renderer and the extracted theme live. */
 export type Harness = { classesDir: string; jarDir: string; loginThemeDir: string };
 
@@ -214,6 +224,8 @@ export function prepareHarness(): Harness {
     const jar = statSync(THEME_JAR);
     const jarDir = join(OUT, `theme-${hashOf([String(jar.size), String(jar.mtimeMs)])}`);
     buildOnce(jarDir, dir => execFileSync("jar", ["--extract", "--file", THEME_JAR], { cwd: dir }));
+    pruneSiblings(classesDir, CLASSES, "");
+    pruneSiblings(jarDir, OUT, "theme-");
     return { classesDir, jarDir, loginThemeDir: join(jarDir, LOGIN_THEME_PATH) };
 }
 
