@@ -133,7 +133,7 @@ test.describe("custom pages pass axe-core WCAG 2.2 AA (issue 5)", () => {
             await expectNoAxeViolations(page);
 
             await page.emulateMedia({ colorScheme: "dark" });
-            await page.reload();
+            await page.reload({ waitUntil: "networkidle" });
             await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
             await page.evaluate(() => document.documentElement.classList.add("dark"));
             await expectNoAxeViolations(page);

@@ -26,10 +26,15 @@ export async function recordPosts(page: Page): Promise<{ url: string; body: URLS
     return posts;
 }
 
-/** Opens the preview of `pageId` with mock `states` and waits for the page's `h1`. */
+/**
+ * Opens the preview of `pageId` with mock `states` (plus `action`, so posts reach `/login-action`)
+ * and waits until the page's `h1` shows and the network has settled, so a dev-server reload after
+ * its first dependency scan does not land in the middle of a test. Waits up to 15 s (cold server).
+ */
 export async function openPage(page: Page, pageId: string, states: string[] = []) {
     await page.goto(`/?page=${pageId}&state=${["action", ...states].join(",")}`);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 15_000 });
 }
 
 /** Presses Tab (Shift+Tab with `backwards`) until `target` has focus; fails after `max` presses. */
