@@ -1,0 +1,122 @@
+import { useEffect, useMemo } from "react";
+import type { ArgTypes, Story } from "@ladle/react";
+import type { LoginThemePageId } from "keycloakify/bin/shared/constants";
+import { languageTags } from "keycloakify/login/i18n/messages_defaultSet/types";
+import type { DeepPartial } from "keycloakify/tools/DeepPartial";
+import { deepAssign } from "keycloakify/tools/deepAssign";
+import type { KcContext } from "@/login/KcContext";
+import { getKcContextMock } from "@/login/KcContextMock";
+import KcPage from "@/login/KcPage";
+import { pageStateOverrides } from "@/login/pages/pageStates";
+
+/** Args every page story takes: Ladle's controls panel shows them, `?arg-locale=ar` sets them. */
+export type PageStoryArgs = {
+    /** Keycloak language tag of the page (`kcContext.locale.currentLanguageTag`). */
+    locale: string;
+};
+
+/** The language control (a select of SPEC §9's languages) for a stories file's default export. */
+export const pageStoryArgTypes: ArgTypes<PageStoryArgs> = {
+    locale: {
+        name: "Language",
+        options: [...languageTags],
+        control: { type: "select" },
+        defaultValue: "en"
+    }
+};
+
+/** Props of {@link PageStory}. */
+export type PageStoryProps = Partial<PageStoryArgs> & {
+    pageId: LoginThemePageId;
+    /** Named mock states of `src/login/pages/pageStates.ts` (e.g. `errors`, `social`), merged in order. */
+    states?: readonly string[];
+    /** Further kcContext overrides, merged last. */
+    overrides?: DeepPartial<KcContext>;
+    /**
+     * Runs once after the first render, like a Storybook play function (e.g. opens a footer dialog);
+     * gets the story's document.
+     */
+    play?: (document: Document) => void | Promise<void>;
+};
+
+/** Ladle's URL of the current story with `arg-locale=tag`: the in-page language menu switches the story's language. */
+function storyUrlWithLocale(languageTag: string): string {
+    const url = new URL(location.href);
+    url.searchParams.set("arg-locale", languageTag);
+    return url.href;
+}
+
+/**
+ * The kcContext of a story: Keycloakify's mock for `pageId` (our `getKcContextMock`, with the sample
+ * data of SPEC §3.6) + named page states + `overrides`, in `locale`, with language links that stay in
+ * the workbench.
+ */
+export function storyKcContext({
+    pageId,
+    states = [],
+    overrides = {},
+    locale = "en"
+}: Omit<PageStoryProps, "play">): KcContext {
+    const merged: Record<string, unknown> = pageStateOverrides(pageId, states);
+    deepAssign({ target: merged, source: overrides as Record<string, unknown> });
+    deepAssign({ target: merged, source: { locale: { currentLanguageTag: locale } } });
+    const kcContext = getKcContextMock({ pageId, overrides: merged }) as KcContext;
+    kcContext.locale?.supported.forEach(language => {
+        language.url = storyUrlWithLocale(language.languageTag);
+    });
+    return kcContext;
+}
+
+/**
+ * A page as Keycloak would show it: the real `KcPage` (page switch, our four pages or Keycloakify's
+ * `DefaultPage`) inside the real `Template`, with a mock kcContext (see {@link storyKcContext}).
+ */
+export function PageStory({ play, ...contextProps }: PageStoryProps) {
+    const { pageId, states, overrides, locale } = contextProps;
+    const kcContext = useMemo(
+        () => storyKcContext({ pageId, states, overrides, locale }),
+        [pageId, states, overrides, locale]
+    );
+    useEffect(() => {
+        void play?.(document);
+    }, [play]);
+    return <KcPage kcContext={kcContext} />;
+}
+
+/**
+ * A story component for Ladle showing {@link PageStory} with fixed `props` and the `locale` arg, e.g.
+ * `export const Register = pageStory({ pageId: "register.ftl" })`. The props are captured once, so
+ * re-renders of the workbench do not rebuild the kcContext.
+ */
+export function pageStory(props: PageStoryProps): Story<PageStoryArgs> {
+    return function PageStoryWithArgs(args: Partial<PageStoryArgs>) {
+        return <PageStory {...props} {...args} locale={args.locale ?? props.locale} />;
+    };
+}
+
+/**
+ * Waits until `find` returns an element (checked on every DOM change), then clicks it; for play
+ * functions. Rejects after `timeoutMs` (default 10000 ms) so a broken story shows an error.
+ */
+export function clickWhenPresent(
+    find: () => HTMLElement | undefined,
+    timeoutMs = 10_000
+): Promise<void> {
+    return new Promise((resolve, reject) => {
+        const tryClick = () => {
+            const element = find();
+            if (element === undefined) return false;
+            observer.disconnect();
+            clearTimeout(timer);
+            element.click();
+            resolve();
+            return true;
+        };
+        const observer = new MutationObserver(tryClick);
+        const timer = setTimeout(() => {
+            observer.disconnect();
+            reject(new Error("play: element not found"));
+        }, timeoutMs);
+        if (!tryClick()) observer.observe(document.body, { childList: true, subtree: true });
+    });
+}
