@@ -15,7 +15,7 @@ test.describe("page selection in the browser (SPEC §2.1)", () => {
     }
 
     test("the sign-in form posts to the login action", async ({ page }) => {
-        await page.goto("/?page=login.ftl");
+        await page.goto("/?page=login.ftl&state=action");
         const form = page.locator("form#kc-form-login");
         await expect(form).toHaveAttribute("method", "post");
         await expect(form).toHaveAttribute("action", /login-action/);

@@ -27,4 +27,15 @@ describe("E-mail verification page (login-verify-email.ftl)", () => {
             loginAction
         );
     });
+
+    it("shows the user's address as text, never as markup", () => {
+        const email = 'alice<img src="x">@example.com';
+        renderPage(
+            LoginVerifyEmail,
+            getKcContextMock({ pageId: "login-verify-email.ftl", overrides: { user: { email } } })
+        );
+        const paragraph = document.getElementById("kc-verify-email")!;
+        expect(paragraph).toHaveTextContent(email);
+        expect(paragraph.querySelector("img")).toBeNull();
+    });
 });

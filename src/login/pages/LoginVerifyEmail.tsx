@@ -13,7 +13,7 @@ export default function LoginVerifyEmail(
 ) {
     const { kcContext, i18n, Template } = props;
     const { url, user } = kcContext;
-    const { msg } = i18n;
+    const { msg, msgStr } = i18n;
 
     return (
         <Template
@@ -34,7 +34,8 @@ export default function LoginVerifyEmail(
                 </p>
             }
         >
-            <p id="kc-verify-email">{msg("emailVerifyInstruction1", user?.email ?? "")}</p>
+            {/* msgStr, not msg: the address is user data and must stay text, never markup (issue 7). */}
+            <p id="kc-verify-email">{msgStr("emailVerifyInstruction1", user?.email ?? "")}</p>
         </Template>
     );
 }
