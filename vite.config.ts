@@ -32,6 +32,25 @@ export default defineConfig({
             }
         }
     },
+    server: {
+        // Test and build output must not trigger reloads of open preview pages mid-test.
+        watch: {
+            ignored: [
+                "**/tests/freemarker/out/**",
+                "**/test-results/**",
+                "**/build-ladle/**",
+                "**/dist_keycloak/**",
+                "**/bench/results/**"
+            ]
+        }
+    },
+    optimizeDeps: {
+        // Only the app's entry: rendered test pages (*.html under tests/) are not app entries.
+        entries: ["index.html"],
+        // Reached only through lazy imports; pre-bundled up front (with the stock pages they load)
+        // so the preview does not reload itself the first time such a page is opened.
+        include: ["keycloakify/login/DefaultPage", "keycloakify/login/UserProfileFormFields"]
+    },
     resolve: {
         alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) }
     },
