@@ -22,7 +22,7 @@ function colorModeOf(theme: ThemeState): ColorMode {
  * mounts and reads them; the story remounts when either changes, as a page load would.
  */
 export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) => {
-    const meta: StoryMeta = storyMeta ?? {};
+    const meta: StoryMeta = { colorMode: storyMeta?.colorMode, portal: storyMeta?.portal };
     const colorMode = meta.colorMode ?? colorModeOf(globalState.theme);
     writeColorMode(colorMode);
     setPortalMode(meta.portal ?? "ok");

@@ -13,4 +13,6 @@ export type StoryMeta = {
      * accepts the portal call's failure and its logged error there, and nothing else.
      */
     portal?: StoryPortalMode;
+    /** The story ends with a dialog open (its play function opens it); the sweep waits for it. */
+    opens?: "dialog";
 };

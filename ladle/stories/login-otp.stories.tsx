@@ -1,0 +1,26 @@
+import type { StoryDefault } from "@ladle/react";
+import { pageStory, type PageStoryArgs } from "../PageStory";
+
+/** States of our one-time-code page (`login-otp.ftl`, SPEC §2.1). */
+export default {
+    title: "Pages / login-otp.ftl"
+} satisfies StoryDefault<PageStoryArgs>;
+
+/** Keycloakify's sample: two OTP devices to choose from. */
+export const SeveralDevices = pageStory({ pageId: "login-otp.ftl" });
+
+export const SingleDevice = pageStory({ pageId: "login-otp.ftl", states: ["single"] });
+
+export const FieldErrors = pageStory({ pageId: "login-otp.ftl", states: ["errors"] });
+
+/** The attempted username with the link to restart the login in place of the page title (SPEC §2.2). */
+export const UsernameShown = pageStory({
+    pageId: "login-otp.ftl",
+    overrides: { auth: { showUsername: true, attemptedUsername: "jane.doe@northwind-gas.example" } }
+});
+UsernameShown.storyName = "Username shown with restart link";
+
+export const TryAnotherWay = pageStory({
+    pageId: "login-otp.ftl",
+    overrides: { auth: { showTryAnotherWayLink: true } }
+});

@@ -1,0 +1,65 @@
+import type { Story, StoryDefault } from "@ladle/react";
+import { FooterPreviewStory } from "../FooterPreviewStory";
+import { clickWhenPresent, pageStory, type PageStoryArgs } from "../PageStory";
+
+/**
+ * States of the page template (SPEC §2.2, §2.3, §4) on the sign-in page: portal branding loaded,
+ * still loading, failed; the footer in preview mode and with each link dialog open; dark mode and
+ * Arabic (right to left). `meta.portal` makes the portal hang or fail (see `ladle/storyMeta.ts`).
+ */
+export default {
+    title: "Template"
+} satisfies StoryDefault<PageStoryArgs>;
+
+export const PortalLoaded = pageStory({ pageId: "login.ftl" });
+PortalLoaded.storyName = "Portal config loaded";
+
+/** The portal never answers: logo box reserved, no footer; after 5000 ms the Template gives up. */
+export const PortalLoading = pageStory({ pageId: "login.ftl" });
+PortalLoading.storyName = "Portal config loading";
+PortalLoading.meta = { portal: "hang" };
+
+/** The portal answers 500: the error is logged, the form stays usable, no branding or footer (SPEC §7). */
+export const PortalFailed = pageStory({ pageId: "login.ftl" });
+PortalFailed.storyName = "Portal config failed";
+PortalFailed.meta = { portal: "http-500" };
+
+export const FooterPreviewMode: Story<PageStoryArgs> = args => <FooterPreviewStory {...args} />;
+
+/** Play function: clicks the footer link titled `title` once the footer has appeared. */
+function openFooterLink(title: string) {
+    return () =>
+        clickWhenPresent(() =>
+            [...document.querySelectorAll<HTMLAnchorElement>("footer a")].find(
+                link => link.textContent?.trim() === title
+            )
+        );
+}
+
+export const FooterDialogHtml = pageStory({
+    pageId: "login.ftl",
+    play: openFooterLink("Privacy Policy")
+});
+FooterDialogHtml.meta = { opens: "dialog" };
+FooterDialogHtml.storyName = "Footer dialog html open";
+
+export const FooterDialogImage = pageStory({
+    pageId: "login.ftl",
+    play: openFooterLink("Service Area Map")
+});
+FooterDialogImage.meta = { opens: "dialog" };
+FooterDialogImage.storyName = "Footer dialog image open";
+
+export const FooterDialogPdf = pageStory({
+    pageId: "login.ftl",
+    play: openFooterLink("Rate Schedule (PDF)")
+});
+FooterDialogPdf.meta = { opens: "dialog" };
+FooterDialogPdf.storyName = "Footer dialog PDF open";
+
+export const DarkMode = pageStory({ pageId: "login.ftl" });
+DarkMode.meta = { colorMode: "dark" };
+
+export const Arabic = pageStory({ pageId: "login.ftl" });
+Arabic.storyName = "Arabic right to left";
+Arabic.args = { locale: "ar" };
