@@ -32,6 +32,8 @@ export function staticFolders(folders) {
                 for (const [prefix, folder] of Object.entries(folders)) {
                     const name = path.startsWith(`/${prefix}/`) ? path.slice(prefix.length + 2) : "";
                     if (!filesOf(folder).includes(name)) continue;
+                    // Ladle's dev server runs Vite's middlewares inside Koa, which presets 404.
+                    response.statusCode = 200;
                     response.setHeader(
                         "Content-Type",
                         CONTENT_TYPES[extname(name)] ?? "application/octet-stream"
