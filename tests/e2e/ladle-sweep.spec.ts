@@ -83,6 +83,10 @@ async function axeViolations(page: Page): Promise<string[]> {
 /** Opens `story` in `mode`, checks it at 1440px then 375px; returns the problems found. */
 async function checkStory(page: Page, base: string, story: Story, mode: Mode): Promise<string[]> {
     const errors = collectPageErrors(page);
+    page.on("console", message => {
+        // A renamed state in src/login/pages/pageStates.ts would silently show the plain mock.
+        if (message.text().startsWith("Unknown mock state")) errors.push(`console: ${message.text()}`);
+    });
     page.on("response", response => {
         if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
     });
@@ -95,6 +99,9 @@ async function checkStory(page: Page, base: string, story: Story, mode: Mode): P
     if (story.meta.opens === "dialog") await page.getByRole("dialog").waitFor({ timeout: WAIT_MS });
     await page.evaluate(() => document.fonts.ready);
     await waitForQuiet(page);
+    const scheme = story.meta.colorMode ?? mode;
+    const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+    if (dark !== (scheme === "dark")) problems.push(`colour mode ${scheme} not applied`);
     problems.push(...(await axeViolations(page)).map(text => `1440px: ${text}`));
     await page.screenshot({ path: `${SHOTS}/${story.id}.${mode}.png`, fullPage: true });
 
@@ -176,7 +183,7 @@ test("the workbench has a story for every page id of SPEC §2.1", () => {
 test("every story passes axe in light and dark at 1440px and 375px, without errors or scroll", async ({
     browser
 }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(360_000);
     const selected = ONLY === undefined ? stories : stories.filter(story => story.id.includes(ONLY));
     const results = await Promise.all(MODES.map(mode => sweepMode(browser, server.url, selected, mode)));
     const checked = new Set(results.flatMap(result => result.checked));
