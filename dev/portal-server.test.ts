@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fetchPortalConfig, portalConfigUrl } from "@/portal/fetchPortalConfig";
-import { toFooterConfig } from "@/portal/portalConfig";
+import { toFooterConfig } from "@/portal/footerConfig";
 import { startPortalServer, type RunningPortalServer } from "./portal-server";
 
 let server: RunningPortalServer;

@@ -4,7 +4,7 @@ import { HeaderLogo } from "@/login/components/HeaderLogo";
 import { useI18n } from "@/login/i18n";
 import { useColorMode } from "@/login/useColorMode";
 import { portalBaseFromKcContext } from "@/portal/portalBase";
-import { toFooterConfig } from "@/portal/portalConfig";
+import { toFooterConfig } from "@/portal/footerConfig";
 import { usePortalConfig } from "@/portal/usePortalConfig";
 import { storyKcContext, type PageStoryArgs } from "./PageStory";
 

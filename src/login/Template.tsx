@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import type { TemplateProps } from "keycloakify/login/TemplateProps";
 import { useInitialize } from "keycloakify/login/Template.useInitialize";
 import { portalBaseFromKcContext } from "@/portal/portalBase";
-import { toFooterConfig } from "@/portal/portalConfig";
+import { toFooterConfig } from "@/portal/footerConfig";
 import { usePortalConfig } from "@/portal/usePortalConfig";
 import type { KcContext } from "./KcContext";
 import type { I18n } from "./i18n";

@@ -154,3 +154,25 @@ describe("fetchPortalConfig", () => {
         expect(logged()).toContain("Error loading footer data");
     });
 });
+
+describe("fetchPortalConfig with a validator that cannot load", () => {
+    afterEach(() => {
+        vi.doUnmock("./portalConfig");
+        vi.resetModules();
+    });
+
+    it("logs a fetch error and gives no configuration when the validator chunk fails", async () => {
+        vi.resetModules();
+        vi.doMock("./portalConfig", () => {
+            throw new Error("Failed to fetch dynamically imported module");
+        });
+        const { fetchPortalConfig: fetchWithBrokenValidator } = await import("./fetchPortalConfig");
+        const fetch = answer([{ result: { data: { json: CONFIG } } }]);
+        const result = await fetchWithBrokenValidator(BASE, { fetch });
+        expect(result.ok).toBe(false);
+        expect(fetch).toHaveBeenCalledTimes(1);
+        // Vitest wraps the factory's error in its own, so only the catalogue entry is checked.
+        expect(error).toHaveBeenCalledTimes(1);
+        expect(logged()).toMatch(/^fetch Error occurred: /);
+    });
+});

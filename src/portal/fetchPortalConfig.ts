@@ -1,4 +1,4 @@
-import { parsePortalConfig, type PortalConfig } from "./portalConfig";
+import type { PortalConfig } from "./portalConfig";
 
 /** Default time after which the portal call is abandoned, in ms (DESIGN.md "Runtime choices"). */
 export const PORTAL_CONFIG_TIMEOUT_MS = 5000;
@@ -61,8 +61,26 @@ function parseJson(text: string): unknown {
     }
 }
 
+/** The validator module (zod); a failed chunk load rejects, reported as "fetch Error occurred". */
+type Validator = typeof import("./portalConfig");
+
+/**
+ * Starts loading the validator. It carries zod, so it stays out of the first view and loads in
+ * parallel with the portal request (issue 8); a rejection is handled where it is awaited.
+ */
+function loadValidator(): Promise<Validator> {
+    const validator = import("./portalConfig");
+    validator.catch(() => undefined);
+    return validator;
+}
+
 /** Interprets the answer; a tRPC error in the body is reported before the bare HTTP status. */
-function readAnswer(status: number, text: string, portalBase: string): PortalConfigResult {
+function readAnswer(
+    status: number,
+    text: string,
+    portalBase: string,
+    { parsePortalConfig }: Validator
+): PortalConfigResult {
     const body = parseJson(text);
     const answer = unwrapBatchAnswer(body);
     if (answer !== undefined && "message" in answer) {
@@ -92,6 +110,7 @@ function abortReason(signal: AbortSignal): string {
 }
 
 async function callPortal(portalBase: string, fetchImpl: typeof fetch, signal: AbortSignal) {
+    const validator = loadValidator();
     let response: Response;
     let text: string;
     try {
@@ -111,22 +130,23 @@ async function callPortal(portalBase: string, fetchImpl: typeof fetch, signal: A
     }
     if (text.length > MAX_BODY_LENGTH)
         throw new PortalCallError("fetch Error occurred: answer too large");
-    return readAnswer(response.status, text, portalBase);
+    return readAnswer(response.status, text, portalBase, await validator);
 }
 
 /**
  * Loads the portal configuration (SPEC §7 "Portal configuration") with
  * `GET {portalBase}/api/trpc/portalConfigurationApi.getConfig?batch=1&input=…` in the tRPC v11 batch
- * + superjson wire format of DESIGN.md, without credentials.
+ * + superjson wire format of DESIGN.md, without credentials. The validator (zod) is loaded on the
+ * first call, in parallel with the request, so it never weighs on the first view (issue 8).
  * @param portalBase an http(s) origin from `resolvePortalBase` (a path prefix is kept, trailing
  *   slashes are dropped).
  * @param options `timeoutMs` (default 5000 ms), `signal` to abort early, `fetch` to replace the global.
  * @returns `{ ok: true, config }` (validated, see `parsePortalConfig`) or `{ ok: false, error }`.
  *   Never throws. Every failure is logged once with `console.error`, its text starting with a SPEC §8
  *   catalogue entry: "HTTP error! status: N" (non-2xx without a tRPC error), "fetch Error occurred"
- *   (network failure, timeout, abort, non-JSON or oversize body), "Error loading footer data" (tRPC
- *   error, wrong shape, invalid base). When the caller's `signal` aborts, `{ ok: false }` is returned
- *   without logging.
+ *   (network failure, timeout, abort, non-JSON or oversize body, validator not loadable), "Error
+ *   loading footer data" (tRPC error, wrong shape, invalid base). When the caller's `signal` aborts,
+ *   `{ ok: false }` is returned without logging.
  */
 export async function fetchPortalConfig(
     portalBase: string,

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import type { FooterConfig } from "@/portal/portalConfig";
+import type { FooterConfig } from "@/portal/footerConfig";
 import { testI18n } from "../testing";
 import { Footer } from "./Footer";
 

@@ -1,4 +1,4 @@
-import type { FooterConfig } from "@/portal/portalConfig";
+import type { FooterConfig } from "@/portal/footerConfig";
 import type { I18n } from "../i18n";
 import { FooterLink } from "./FooterLink";
 import { HeaderLogo } from "./HeaderLogo";

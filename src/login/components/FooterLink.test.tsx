@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { FooterLink as FooterLinkData } from "@/portal/portalConfig";
+import type { FooterLink as FooterLinkData } from "@/portal/footerConfig";
 import { FooterLink } from "./FooterLink";
 
 function renderLink(link: FooterLinkData) {

@@ -1,4 +1,4 @@
-import type { FooterLink as FooterLinkData } from "@/portal/portalConfig";
+import type { FooterLink as FooterLinkData } from "@/portal/footerConfig";
 import { FooterLinkDialog } from "./FooterLinkDialog";
 
 /** Props of {@link FooterLink}. */

@@ -9,7 +9,7 @@ import {
     DialogTitle,
     DialogTrigger
 } from "@/components/ui/dialog";
-import type { FooterLink } from "@/portal/portalConfig";
+import type { FooterLink } from "@/portal/footerConfig";
 import { SafeHtml } from "./SafeHtml";
 
 /** A footer link that opens a modal (SPEC §2.3): `html`, `image` or `pdf`. */

@@ -1,0 +1,150 @@
+import type { PortalConfig, PortalFooterSection } from "./portalConfig";
+
+/**
+ * The footer configuration of SPEC §3.4 and its mapping from a validated portal configuration,
+ * plus the config URL policy. Kept free of zod (types only from `./portalConfig`) so the Template
+ * and the footer ship in the first view without the validator (issue 8).
+ */
+
+/** Social platforms of SPEC §3.3, in display order. */
+export const SOCIAL_PLATFORMS = [
+    "x",
+    "linkedin",
+    "facebook",
+    "instagram",
+    "youtube",
+    "threads"
+] as const;
+
+/** One of {@link SOCIAL_PLATFORMS}. */
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+
+/** Title of the footer section whose link becomes the footer logo link (DESIGN.md, SPEC §9). */
+export const FOOTER_LOGO_REDIRECT_TITLE = "Footer Logo Redirect URL";
+
+/** Link targets a plain footer link may use; anything else falls back to a new tab (SPEC §2.3). */
+const LINK_TARGETS = new Set(["_blank", "_self", "_parent", "_top"]);
+
+/**
+ * Applies the config URL policy: `value` must be an absolute `http:`/`https:` URL or a relative
+ * path; relative paths resolve against `portalBase`.
+ * @returns the absolute URL (`URL.href`), or `undefined` for empty, unparsable or other-scheme
+ *   values (`javascript:`, `data:`, `mailto:` …) and for relative paths when `portalBase` is `""`.
+ */
+export function resolveConfigUrl(value: string, portalBase: string): string | undefined {
+    const trimmed = value.trim();
+    if (trimmed === "") return undefined;
+    try {
+        const url = portalBase === "" ? new URL(trimmed) : new URL(trimmed, portalBase);
+        return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
+    } catch {
+        return undefined;
+    }
+}
+
+/** A footer link ready to render (SPEC §2.3 "Footer link behaviour by type"). */
+export type FooterLink =
+    | { kind: "html"; title: string; html: string }
+    | { kind: "image"; title: string; src: string }
+    | { kind: "pdf"; title: string; src: string }
+    | { kind: "link"; title: string; href: string; target: string };
+
+/** One footer text part; `content` is raw rich text, `undefined` when the portal gave none. */
+export type FooterInfoPart = { content: string | undefined };
+
+/** The footer configuration of SPEC §3.4. */
+export type FooterConfig = {
+    footerLogo: { url: string; altText: string | undefined } | undefined;
+    footerLogoLink: string | undefined;
+    socialLinks: { platform: SocialPlatform; value: string }[];
+    footerLinks: FooterLink[];
+    footerInfo: {
+        footerContentInfo: FooterInfoPart;
+        utilityDescription: FooterInfoPart;
+        copyright: FooterInfoPart;
+    };
+    previewMode: boolean;
+};
+
+/** The section's content: `document.link` for PDF, else `values[type]` (SPEC §3.2). */
+function sectionContent(section: PortalFooterSection): string | undefined {
+    const fromValues = section.values?.[section.type] ?? section.values?.[section.type.toLowerCase()];
+    const value =
+        section.type.toLowerCase() === "pdf" ? (section.document?.link ?? fromValues) : fromValues;
+    return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}
+
+/** Plain-link target: the configured one if valid, `_self` when `blank` is false, else a new tab. */
+function linkTarget(section: PortalFooterSection): string {
+    if (section.target !== undefined && LINK_TARGETS.has(section.target)) return section.target;
+    return section.blank === false ? "_self" : "_blank";
+}
+
+/** Maps one section by type; missing or disallowed content falls back to a "#" link (SPEC §3.2). */
+function toFooterLink(section: PortalFooterSection, portalBase: string): FooterLink {
+    const { title } = section;
+    const content = sectionContent(section);
+    const kind = section.type.toLowerCase();
+    if (kind === "html" && content !== undefined) return { kind: "html", title, html: content };
+    const href = content === undefined ? undefined : resolveConfigUrl(content, portalBase);
+    if (href !== undefined && (kind === "image" || kind === "pdf")) return { kind, title, src: href };
+    return { kind: "link", title, href: href ?? "#", target: linkTarget(section) };
+}
+
+function isLogoRedirect(section: PortalFooterSection): boolean {
+    return section.title.toLowerCase() === FOOTER_LOGO_REDIRECT_TITLE.toLowerCase();
+}
+
+/**
+ * Maps a validated configuration to the footer configuration of SPEC §3.4.
+ * - The first section titled "Footer Logo Redirect URL" is not a link of its own: its link value
+ *   becomes `footerLogoLink` and an "FAQ" link to `{portalBase}/en/faq` takes its place; further such
+ *   sections are dropped (DESIGN.md "Footer Logo Redirect URL").
+ * - Sections map by type (html, image, PDF, other → plain link); missing or non-http(s) content
+ *   gives a plain link to "#" (SPEC §3.2).
+ * - Social links with an empty or disallowed value are dropped (SPEC §2.3).
+ * - Missing parts stay `undefined`/empty: the default texts of SPEC §2.3 (customer-service line,
+ *   subsidiary sentence, copyright with the year) are localised, so the Template fills them from i18n.
+ * @param config the output of {@link parsePortalConfig}.
+ * @param portalBase origin used for relative URLs and the FAQ link.
+ * @param options `previewMode` (default false): footer shows only logo and copyright (SPEC §2.3).
+ * @returns the footer configuration; never throws.
+ */
+export function toFooterConfig(
+    config: PortalConfig,
+    portalBase: string,
+    options: { previewMode?: boolean } = {}
+): FooterConfig {
+    const footer = config.footer;
+    let footerLogoLink: string | undefined;
+    let seenLogoRedirect = false;
+    const footerLinks = (footer?.sections ?? []).flatMap((section): FooterLink[] => {
+        if (!isLogoRedirect(section)) return [toFooterLink(section, portalBase)];
+        if (seenLogoRedirect) return [];
+        seenLogoRedirect = true;
+        const content = sectionContent(section);
+        footerLogoLink = content === undefined ? undefined : resolveConfigUrl(content, portalBase);
+        const faq = resolveConfigUrl("/en/faq", portalBase) ?? "#";
+        return [{ kind: "link", title: "FAQ", href: faq, target: "_blank" }];
+    });
+    const socialLinks = (footer?.socialLinks ?? []).flatMap(({ platform, value }) => {
+        const href = resolveConfigUrl(value, portalBase);
+        return href === undefined ? [] : [{ platform, value: href }];
+    });
+    const footerLogo = config.logos?.footer;
+    return {
+        footerLogo:
+            footerLogo?.url === undefined
+                ? undefined
+                : { url: footerLogo.url, altText: footerLogo.altText },
+        footerLogoLink,
+        socialLinks,
+        footerLinks,
+        footerInfo: {
+            footerContentInfo: { content: footer?.contactInformation },
+            utilityDescription: { content: footer?.utilityDescription },
+            copyright: { content: footer?.copyright }
+        },
+        previewMode: options.previewMode ?? false
+    };
+}
