@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import type { TemplateProps } from "keycloakify/login/TemplateProps";
 import { useInitialize } from "keycloakify/login/Template.useInitialize";
 import { portalBaseFromKcContext } from "@/portal/portalBase";
@@ -9,12 +9,17 @@ import type { I18n } from "./i18n";
 import { isDarkModeDisabled } from "./colorMode";
 import { useColorMode } from "./useColorMode";
 import { ColorModeToggle } from "./components/ColorModeToggle";
-import { Footer } from "./components/Footer";
 import { LanguageSwitcher } from "./components/LanguageSwitcher";
 import { MessageAlert } from "./components/MessageAlert";
 import { PanelHeader } from "./components/PanelHeader";
 import { TryAnotherWay } from "./components/TryAnotherWay";
 import { WelcomePanel } from "./components/WelcomePanel";
+
+/**
+ * The footer (with its dialogs and social icons) appears only once the portal has answered, below
+ * the content, so it loads then instead of weighing on the first view (issue 8).
+ */
+const Footer = lazy(() => import("./components/Footer").then(module => ({ default: module.Footer })));
 
 /**
  * The frame every page renders in (SPEC §2.2, §2.3, §4; DESIGN.md).
@@ -25,7 +30,7 @@ import { WelcomePanel } from "./components/WelcomePanel";
  *   the page title as the only `h1`), the message alert, the page, "Try another way", extra nodes.
  * - Branding comes from the portal (`usePortalConfig`); the form never waits for it, the logo box
  *   and the welcome column are reserved so nothing moves when it arrives, and the footer appears
- *   only once the configuration has loaded (status `ready`).
+ *   only once the configuration has loaded (status `ready`); its code loads then.
  * - Renders nothing until the style sheets have loaded, then Keycloak's scripts are inserted
  *   (Keycloakify `useInitialize`). `<html lang>` and `dir` are set by Keycloakify's i18n.
  */
@@ -115,7 +120,11 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
                     </div>
                 </main>
             </div>
-            {footerConfig !== undefined && <Footer config={footerConfig} i18n={i18n} />}
+            {footerConfig !== undefined && (
+                <Suspense fallback={null}>
+                    <Footer config={footerConfig} i18n={i18n} />
+                </Suspense>
+            )}
         </div>
     );
 }
