@@ -17,6 +17,9 @@ export default defineConfig({
     workers: 2,
     retries: 0,
     timeout: 30_000,
+    // The preview compiles a page's modules on first visit; on a busy 2-core machine that can
+    // take longer than Playwright's default 5 s.
+    expect: { timeout: 15_000 },
     reporter: [["list"]],
     use: {
         baseURL: `http://localhost:${previewPort}`,

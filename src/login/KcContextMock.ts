@@ -15,5 +15,9 @@ export const { getKcContextMock } = createGetKcContextMock({
     } satisfies KcContextExtension,
     kcContextExtensionPerPage: {} satisfies KcContextExtensionPerPage,
     overrides: {},
-    overridesPerPage: {}
+    overridesPerPage: {
+        // Keycloakify's sample header is the literal "<Message header>", which sanitises to an
+        // empty page title; Keycloak sends a real text.
+        "info.ftl": { messageHeader: "Your account has been updated." }
+    }
 });

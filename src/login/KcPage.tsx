@@ -10,6 +10,7 @@ const Login = lazy(() => import("./pages/Login"));
 const LoginConfigTotp = lazy(() => import("./pages/LoginConfigTotp"));
 const LoginOtp = lazy(() => import("./pages/LoginOtp"));
 const LoginVerifyEmail = lazy(() => import("./pages/LoginVerifyEmail"));
+const Code = lazy(() => import("./pages/Code"));
 
 /** Keycloak's register and update-profile pages ask for the password twice (SPEC §2.1). */
 const doMakeUserConfirmPassword = true;
@@ -17,7 +18,8 @@ const doMakeUserConfirmPassword = true;
 /**
  * Picks the page for `kcContext.pageId` (SPEC §2.1): our four pages for `login.ftl`,
  * `login-config-totp.ftl`, `login-otp.ftl` and `login-verify-email.ftl`; Keycloakify's
- * `DefaultPage` inside our `Template` for every other id. Pages load lazily, so a visitor
+ * `DefaultPage` inside our `Template` for every other id, except `code.ftl`, whose stock page has
+ * an unlabelled field (WCAG 1.3.1) and so gets a small accessible copy of it. Pages load lazily, so a visitor
  * downloads only the code of the page shown. An unknown page id fails Keycloakify's assertion.
  */
 export default function KcPage(props: { kcContext: KcContext }) {
@@ -37,6 +39,8 @@ export default function KcPage(props: { kcContext: KcContext }) {
                         return <LoginOtp kcContext={kcContext} {...common} />;
                     case "login-verify-email.ftl":
                         return <LoginVerifyEmail kcContext={kcContext} {...common} />;
+                    case "code.ftl":
+                        return <Code kcContext={kcContext} {...common} />;
                     default:
                         return (
                             <DefaultPage

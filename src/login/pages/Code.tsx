@@ -1,0 +1,38 @@
+import type { PageProps } from "keycloakify/login/pages/PageProps";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { KcContext } from "../KcContext";
+import type { I18n } from "../i18n";
+import { SafeHtml } from "../components/SafeHtml";
+
+/**
+ * Authorization-code page (`code.ftl`, shown to out-of-band clients). Our own instead of
+ * Keycloakify's stock page only because the stock page's code field has no label
+ * (axe `label`, WCAG 1.3.1 / 4.1.2); it shows the same content: the code to copy, read-only and
+ * labelled with the copy instruction, or the error.
+ */
+export default function Code(props: PageProps<Extract<KcContext, { pageId: "code.ftl" }>, I18n>) {
+    const { kcContext, i18n, Template } = props;
+    const { code } = kcContext;
+    const { msg } = i18n;
+
+    return (
+        <Template
+            kcContext={kcContext}
+            i18n={i18n}
+            doUseDefaultCss={false}
+            headerNode={code.success ? msg("codeSuccessTitle") : msg("codeErrorTitle", code.error)}
+        >
+            <div id="kc-code" className="flex flex-col gap-2">
+                {code.success ? (
+                    <>
+                        <Label htmlFor="code">{msg("copyCodeInstruction")}</Label>
+                        <Input id="code" readOnly defaultValue={code.code} className="font-mono" />
+                    </>
+                ) : (
+                    code.error && <SafeHtml id="error" html={code.error} />
+                )}
+            </div>
+        </Template>
+    );
+}
