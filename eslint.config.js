@@ -14,7 +14,9 @@ export default tseslint.config(
             "test-results",
             "playwright-report",
             "src/kc.gen.tsx",
-            "tests/freemarker/out"
+            "tests/freemarker/out",
+            "tests/freemarker/classes",
+            "public/keycloakify-dev-resources"
         ]
     },
     {

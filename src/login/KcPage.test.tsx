@@ -26,7 +26,9 @@ describe("KcPage (SPEC §2.1 page selection)", () => {
     });
 
     it("renders Keycloakify's default page, with password confirmation, for other ids", async () => {
-        const { container } = render(<KcPage kcContext={getKcContextMock({ pageId: "register.ftl" })} />);
+        const { container } = render(
+            <KcPage kcContext={getKcContextMock({ pageId: "register.ftl" })} />
+        );
         expect(await screen.findByRole("main", {}, { timeout: 5000 })).toBeInTheDocument();
         expect(await screen.findByLabelText(/confirm password/i)).toBeInTheDocument();
         expect(container.querySelector("form#kc-register-form")).not.toBeNull();
