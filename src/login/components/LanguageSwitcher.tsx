@@ -1,7 +1,8 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { useState, type ComponentType, type KeyboardEvent, type MouseEvent } from "react";
 import { ChevronDown, Globe } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
+import type { LanguageMenuProps, LanguageMenuRequest } from "./LanguageMenu";
 
 /** Props of {@link LanguageSwitcher}. */
 export type LanguageSwitcherProps = {
@@ -13,46 +14,99 @@ export type LanguageSwitcherProps = {
     label: string;
 };
 
+/** Keys that open a WAI-ARIA menu button, as Radix's trigger handles them. */
+const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
+
+const triggerClassName = cn(buttonVariants({ variant: "ghost", size: "sm" }), "min-h-11 font-medium");
+
+let menuModule: Promise<ComponentType<LanguageMenuProps>> | undefined;
+
+/** Loads the Radix menu once; a failed load is logged and retried on the next interaction. */
+function loadLanguageMenu(): Promise<ComponentType<LanguageMenuProps>> {
+    menuModule ??= import("./LanguageMenu").then(
+        module => module.LanguageMenu,
+        (error: unknown) => {
+            menuModule = undefined;
+            throw error;
+        }
+    );
+    return menuModule;
+}
+
 /**
  * Language menu (SPEC §2.2, Keycloak login template): a menu button showing the current language,
- * opening a Radix dropdown menu of links to Keycloak's per-language URLs. Radix gives the
- * WAI-ARIA menu-button keyboard model (Enter/Space/Arrow keys open, arrows move, Escape closes and
- * returns focus). The caller decides whether to show it (`realm.internationalizationEnabled` and more
- * than one language). Each label carries its own `lang` so screen readers pronounce it correctly.
+ * opening a menu of links to Keycloak's per-language URLs ({@link LanguageMenu}, Radix). The Radix
+ * code stays out of the first view (issue 8): this renders a plain button with the same name,
+ * `aria-haspopup="menu"` and `aria-expanded="false"`, and loads the menu on the first focus, hover,
+ * press or opening key (Enter, Space, ArrowDown). A press or key before the code arrives opens the
+ * menu once it has, with focus in it, so the first try works. The caller decides whether to show it
+ * (`realm.internationalizationEnabled` and more than one language). Each label carries its own
+ * `lang` so screen readers pronounce it correctly.
  */
 export function LanguageSwitcher({ currentLanguage, enabledLanguages, label }: LanguageSwitcherProps) {
+    const [Menu, setMenu] = useState<ComponentType<LanguageMenuProps>>();
+    const [request, setRequest] = useState<LanguageMenuRequest>();
+    const [hadFocus, setHadFocus] = useState(false);
+    const triggerLabel = `${label}: ${currentLanguage.label}`;
+    const triggerContent = (
+        <>
+            <Globe aria-hidden="true" className="size-4" />
+            <span lang={currentLanguage.languageTag}>{currentLanguage.label}</span>
+            <ChevronDown aria-hidden="true" className="size-4" />
+        </>
+    );
+
+    if (Menu !== undefined) {
+        return (
+            <Menu
+                currentLanguage={currentLanguage}
+                enabledLanguages={enabledLanguages}
+                triggerLabel={triggerLabel}
+                triggerClassName={triggerClassName}
+                triggerContent={triggerContent}
+                request={request}
+                focusTrigger={hadFocus}
+            />
+        );
+    }
+
+    const load = () => {
+        loadLanguageMenu().then(
+            menu => setMenu(() => menu),
+            (error: unknown) => console.error("Language menu could not be loaded:", error)
+        );
+    };
+    const ask = (next: LanguageMenuRequest) => {
+        setRequest(previous => previous ?? next);
+        load();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        ask({ kind: "key", key: event.key });
+    };
+    // A click without a pointer press comes from assistive technology: open as Enter would.
+    const onClick = (event: MouseEvent) =>
+        ask(event.detail === 0 ? { kind: "key", key: "Enter" } : { kind: "press" });
+
     return (
-        <DropdownMenu.Root modal={false}>
-            <DropdownMenu.Trigger
-                aria-label={`${label}: ${currentLanguage.label}`}
-                className={cn(buttonVariants({ variant: "ghost", size: "sm" }), "min-h-11 font-medium")}
-            >
-                <Globe aria-hidden="true" className="size-4" />
-                <span lang={currentLanguage.languageTag}>{currentLanguage.label}</span>
-                <ChevronDown aria-hidden="true" className="size-4" />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-                <DropdownMenu.Content
-                    align="end"
-                    sideOffset={4}
-                    className="z-50 max-h-[60dvh] min-w-44 overflow-y-auto rounded border border-line bg-surface p-1 text-ink shadow-lg"
-                >
-                    {enabledLanguages.map(({ languageTag, label: languageLabel, href }) => (
-                        <DropdownMenu.Item key={languageTag} asChild>
-                            <a
-                                href={href}
-                                lang={languageTag}
-                                aria-current={
-                                    languageTag === currentLanguage.languageTag ? "true" : undefined
-                                }
-                                className="flex min-h-11 items-center rounded px-3 text-ink outline-none data-[highlighted]:bg-surface-muted data-[highlighted]:underline aria-[current=true]:font-semibold"
-                            >
-                                {languageLabel}
-                            </a>
-                        </DropdownMenu.Item>
-                    ))}
-                </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <button
+            type="button"
+            aria-label={triggerLabel}
+            aria-haspopup="menu"
+            aria-expanded="false"
+            className={triggerClassName}
+            onFocus={() => {
+                setHadFocus(true);
+                load();
+            }}
+            onBlur={() => setHadFocus(false)}
+            onPointerEnter={load}
+            onPointerDown={event => event.button === 0 && ask({ kind: "press" })}
+            onKeyDown={onKeyDown}
+            onClick={onClick}
+        >
+            {triggerContent}
+        </button>
     );
 }
