@@ -23,6 +23,15 @@ export const portalEnvironmentVariables = [
  */
 const ENTRY_MODULES = ["/src/main.tsx", "/src/login/KcPage.tsx"];
 
+/**
+ * Keycloakify's `kcSanitize` imports a vendored DOMPurify (`../../tools/vendor/dompurify`); this
+ * points it at the npm DOMPurify `@/lib/sanitize` already ships, so one copy loads (issue 8).
+ */
+const keycloakifyDompurifyAlias = {
+    find: /\/tools\/vendor\/dompurify(?:\.js)?$/,
+    replacement: fileURLToPath(new URL("./src/lib/keycloakifyDompurify.ts", import.meta.url))
+};
+
 export default defineConfig({
     build: {
         rollupOptions: {
@@ -52,7 +61,10 @@ export default defineConfig({
         include: ["keycloakify/login/DefaultPage", "keycloakify/login/UserProfileFormFields"]
     },
     resolve: {
-        alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) }
+        alias: [
+            keycloakifyDompurifyAlias,
+            { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }
+        ]
     },
     plugins: [
         react(),
