@@ -37,13 +37,16 @@ export function LanguageMenu({
     focusTrigger
 }: LanguageMenuProps) {
     const triggerRef = useRef<HTMLButtonElement>(null);
+    const replayed = useRef(false);
     const replayedKey = request?.kind === "key" ? request.key : undefined;
 
-    // Runs after Radix's own mount effects (children first), so its key listeners are in place.
+    // Once only (StrictMode re-runs effects; a key replayed twice would toggle the menu shut). Runs
+    // after Radix's own mount effects (children first), so its key listeners are in place.
     useEffect(() => {
         const trigger = triggerRef.current;
-        if (trigger === null || (!focusTrigger && replayedKey === undefined)) return;
-        trigger.focus();
+        if (replayed.current || trigger === null) return;
+        replayed.current = true;
+        if (focusTrigger || replayedKey !== undefined) trigger.focus();
         if (replayedKey === undefined) return;
         const init = { key: replayedKey, bubbles: true, cancelable: true };
         trigger.dispatchEvent(new KeyboardEvent("keydown", init));

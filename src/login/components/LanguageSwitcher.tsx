@@ -1,4 +1,4 @@
-import { useState, type ComponentType, type KeyboardEvent, type MouseEvent } from "react";
+import { useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from "react";
 import { ChevronDown, Globe } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -44,9 +44,12 @@ function loadLanguageMenu(): Promise<ComponentType<LanguageMenuProps>> {
  * `lang` so screen readers pronounce it correctly.
  */
 export function LanguageSwitcher({ currentLanguage, enabledLanguages, label }: LanguageSwitcherProps) {
-    const [Menu, setMenu] = useState<ComponentType<LanguageMenuProps>>();
+    const [loaded, setLoaded] = useState<{
+        Menu: ComponentType<LanguageMenuProps>;
+        hadFocus: boolean;
+    }>();
     const [request, setRequest] = useState<LanguageMenuRequest>();
-    const [hadFocus, setHadFocus] = useState(false);
+    const placeholderRef = useRef<HTMLButtonElement>(null);
     const triggerLabel = `${label}: ${currentLanguage.label}`;
     const triggerContent = (
         <>
@@ -56,7 +59,8 @@ export function LanguageSwitcher({ currentLanguage, enabledLanguages, label }: L
         </>
     );
 
-    if (Menu !== undefined) {
+    if (loaded !== undefined) {
+        const { Menu } = loaded;
         return (
             <Menu
                 currentLanguage={currentLanguage}
@@ -65,14 +69,17 @@ export function LanguageSwitcher({ currentLanguage, enabledLanguages, label }: L
                 triggerClassName={triggerClassName}
                 triggerContent={triggerContent}
                 request={request}
-                focusTrigger={hadFocus}
+                focusTrigger={loaded.hadFocus}
             />
         );
     }
 
     const load = () => {
         loadLanguageMenu().then(
-            menu => setMenu(() => menu),
+            Menu => {
+                const hadFocus = document.activeElement === placeholderRef.current;
+                setLoaded(previous => previous ?? { Menu, hadFocus });
+            },
             (error: unknown) => console.error("Language menu could not be loaded:", error)
         );
     };
@@ -91,16 +98,13 @@ export function LanguageSwitcher({ currentLanguage, enabledLanguages, label }: L
 
     return (
         <button
+            ref={placeholderRef}
             type="button"
             aria-label={triggerLabel}
             aria-haspopup="menu"
             aria-expanded="false"
             className={triggerClassName}
-            onFocus={() => {
-                setHadFocus(true);
-                load();
-            }}
-            onBlur={() => setHadFocus(false)}
+            onFocus={load}
             onPointerEnter={load}
             onPointerDown={event => event.button === 0 && ask({ kind: "press" })}
             onKeyDown={onKeyDown}
