@@ -49,3 +49,46 @@ test.describe("custom pages booted from FreeMarker output", () => {
         });
     }
 });
+
+/**
+ * Issue 8: production builds render with Preact 11 (`preact/compat`), the dev server and unit tests
+ * with React, so the Radix widgets are proven here, on the built login page: the language menu
+ * (loaded on first interaction) opens from the keyboard with focus inside, and a footer html
+ * dialog opens and closes with focus back on its link.
+ */
+test.describe("Radix widgets on the built login page", () => {
+    test.skip(!jarBuilt, "run `npm run build-keycloak-theme` first (npm run test:freemarker does)");
+
+    test("language menu and a footer dialog work from the keyboard", async ({ page, freemarker }) => {
+        const rendered = freemarker.find("login-default", "login.ftl");
+        const errors = collectPageErrors(page);
+        await bootPage(page, freemarker, rendered, "#kc-form-login");
+
+        const languages = page.getByRole("button", { name: /English/ });
+        await expect(languages).toHaveAttribute("aria-haspopup", "menu");
+        await languages.focus();
+        await page.keyboard.press("Enter");
+        const menu = page.getByRole("menu");
+        await expect(menu).toBeVisible();
+        await expect(menu.getByRole("menuitem", { name: "Deutsch" })).toHaveAttribute(
+            "href",
+            /kc_locale=de/
+        );
+        await expect(menu.getByRole("menuitem").first()).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(menu).toBeHidden();
+        await expect(languages).toBeFocused();
+
+        const privacy = page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" });
+        await privacy.focus();
+        await page.keyboard.press("Enter");
+        const dialog = page.getByRole("dialog", { name: "Privacy Policy" });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole("heading", { name: "Your privacy" })).toBeVisible();
+        await expect(dialog).toContainText("We never sell your data.");
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+        await expect(privacy).toBeFocused();
+        expect(errors, "console errors, exceptions or failed requests").toEqual([]);
+    });
+});
