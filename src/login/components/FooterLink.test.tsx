@@ -15,8 +15,11 @@ describe("FooterLink by type (SPEC §2.3)", () => {
             title: "Privacy Policy",
             html: "<h2>Your privacy</h2><script>x()</script>"
         });
+        expect(link).toHaveAttribute("aria-haspopup", "dialog");
+        expect(link).toHaveAttribute("aria-expanded", "false");
         await userEvent.click(link);
-        const dialog = screen.getByRole("dialog", { name: "Privacy Policy" });
+        const dialog = await screen.findByRole("dialog", { name: "Privacy Policy" });
+        expect(link).toHaveAttribute("aria-expanded", "true");
         expect(dialog).toHaveTextContent("Your privacy");
         expect(dialog.querySelector("script")).toBeNull();
         const closeButtons = screen.getAllByRole("button", { name: "Close" });
@@ -30,13 +33,13 @@ describe("FooterLink by type (SPEC §2.3)", () => {
         const link = renderLink({ kind: "html", title: "Terms", html: "<p>Terms</p>" });
         link.focus();
         await userEvent.keyboard("{Enter}");
-        expect(screen.getByRole("dialog", { name: "Terms" })).toBeInTheDocument();
+        expect(await screen.findByRole("dialog", { name: "Terms" })).toBeInTheDocument();
         await userEvent.keyboard("{Escape}");
         expect(screen.queryByRole("dialog")).toBeNull();
         expect(link).toHaveFocus();
     });
 
-    it("prevents the link's navigation when it opens a dialog", () => {
+    it("prevents the link's navigation when it opens a dialog", async () => {
         const link = renderLink({
             kind: "pdf",
             title: "Rates",
@@ -45,7 +48,7 @@ describe("FooterLink by type (SPEC §2.3)", () => {
         expect(link).toHaveAttribute("href", "https://portal.example/rates.pdf");
         const notPrevented = fireEvent.click(link);
         expect(notPrevented).toBe(false);
-        expect(screen.getByRole("dialog", { name: "Rates" })).toBeInTheDocument();
+        expect(await screen.findByRole("dialog", { name: "Rates" })).toBeInTheDocument();
     });
 
     it("shows an image at 400×400 with the link title as alt text", async () => {
@@ -56,7 +59,7 @@ describe("FooterLink by type (SPEC §2.3)", () => {
                 src: "https://portal.example/map.png"
             })
         );
-        const image = screen.getByRole("img", { name: "Service Area Map" });
+        const image = await screen.findByRole("img", { name: "Service Area Map" });
         expect(image).toHaveAttribute("src", "https://portal.example/map.png");
         expect(image).toHaveAttribute("width", "400");
         expect(image).toHaveAttribute("height", "400");
@@ -67,7 +70,7 @@ describe("FooterLink by type (SPEC §2.3)", () => {
         await userEvent.click(
             renderLink({ kind: "pdf", title: "Rate Schedule", src: "https://portal.example/rates.pdf" })
         );
-        const dialog = screen.getByRole("dialog", { name: "Rate Schedule" });
+        const dialog = await screen.findByRole("dialog", { name: "Rate Schedule" });
         expect(dialog).toHaveClass("max-w-pdf");
         expect(dialog.querySelector("iframe")).toHaveAttribute("title", "Rate Schedule");
         expect(dialog.querySelector("iframe")).toHaveAttribute(

@@ -1,16 +1,7 @@
-import { useState, type MouseEvent } from "react";
-import { Button } from "@/components/ui/button";
-import {
-    Dialog,
-    DialogClose,
-    DialogContent,
-    DialogFooter,
-    DialogHeader,
-    DialogTitle,
-    DialogTrigger
-} from "@/components/ui/dialog";
+import { useRef, useState, type ComponentType, type MouseEvent } from "react";
 import type { FooterLink } from "@/portal/footerConfig";
-import { SafeHtml } from "./SafeHtml";
+import { loadOnce } from "@/lib/loadOnce";
+import type { FooterDialogProps } from "./FooterDialog";
 
 /** A footer link that opens a modal (SPEC §2.3): `html`, `image` or `pdf`. */
 export type DialogFooterLink = Extract<FooterLink, { kind: "html" | "image" | "pdf" }>;
@@ -24,74 +15,56 @@ export type FooterLinkDialogProps = {
     className?: string;
 };
 
+/** The Radix dialog, requested once on the first interaction; a failed load is retried on the next. */
+const loadFooterDialog = loadOnce(() => import("./FooterDialog").then(module => module.FooterDialog));
+
 /**
- * A footer link that opens a Radix dialog (SPEC §2.3, §4 "Footer modal links"): `html` shows
- * sanitised rich text, `image` the picture at 400×400 (object-fit contain, alt = link title), `pdf`
- * the document in an `<iframe>` in a wide dialog (max 1000px). The trigger is a real link to the
- * content (`#` for html), so it still works as a link without script; a click opens the dialog and
- * prevents the navigation. The dialog is named by its `DialogTitle` (the link title); Escape and the
- * Close buttons close it and focus returns to the link (WAI-ARIA APG dialog pattern).
+ * A footer link that opens a dialog (SPEC §2.3, §4 "Footer modal links"; the dialog is
+ * {@link FooterDialog}). The link is a real link to the content (`#` for html), so it still works
+ * without script; a click opens the dialog and prevents the navigation. It says it opens a dialog
+ * (`aria-haspopup="dialog"`, `aria-expanded`). The dialog's code (Radix) stays out of the first view
+ * (issue 8): it loads on the first focus, hover or click of any such link, and a click made before
+ * it arrives opens the dialog once it has.
  */
 export function FooterLinkDialog({ link, closeLabel, className }: FooterLinkDialogProps) {
     const [open, setOpen] = useState(false);
+    const [Dialog, setDialog] = useState<ComponentType<FooterDialogProps>>();
+    const linkRef = useRef<HTMLAnchorElement>(null);
     const href = link.kind === "html" ? "#" : link.src;
-    // Radix skips its own toggle when the click's default is prevented, so open it here.
+    const load = () => {
+        loadFooterDialog().then(
+            loaded => setDialog(() => loaded),
+            (error: unknown) => console.error("Footer dialog could not be loaded:", error)
+        );
+    };
     const openInstead = (event: MouseEvent<HTMLAnchorElement>) => {
         event.preventDefault();
         setOpen(true);
+        load();
     };
     return (
-        <Dialog open={open} onOpenChange={setOpen}>
-            <DialogTrigger asChild>
-                <a href={href} className={className} onClick={openInstead} type={undefined}>
-                    {link.title}
-                </a>
-            </DialogTrigger>
-            <DialogContent
-                closeLabel={closeLabel}
-                aria-describedby={undefined}
-                className={link.kind === "pdf" ? "max-w-pdf" : undefined}
+        <>
+            <a
+                ref={linkRef}
+                href={href}
+                className={className}
+                aria-haspopup="dialog"
+                aria-expanded={open}
+                onClick={openInstead}
+                onFocus={load}
+                onPointerEnter={load}
             >
-                <DialogHeader>
-                    <DialogTitle>{link.title}</DialogTitle>
-                </DialogHeader>
-                <DialogBody link={link} />
-                <DialogFooter>
-                    <DialogClose asChild>
-                        <Button variant="outline">{closeLabel}</Button>
-                    </DialogClose>
-                </DialogFooter>
-            </DialogContent>
-        </Dialog>
+                {link.title}
+            </a>
+            {Dialog !== undefined && (
+                <Dialog
+                    link={link}
+                    closeLabel={closeLabel}
+                    open={open}
+                    onOpenChange={setOpen}
+                    returnFocusTo={linkRef}
+                />
+            )}
+        </>
     );
-}
-
-function DialogBody({ link }: { link: DialogFooterLink }) {
-    switch (link.kind) {
-        case "html":
-            return (
-                <SafeHtml
-                    html={link.html}
-                    className="space-y-3 [&_a]:text-link [&_a]:underline [&_h2]:text-lg [&_h2]:font-semibold [&_ul]:list-disc [&_ul]:pl-6"
-                />
-            );
-        case "image":
-            return (
-                <img
-                    src={link.src}
-                    alt={link.title}
-                    width={400}
-                    height={400}
-                    className="mx-auto aspect-square h-auto w-full max-w-[400px] object-contain"
-                />
-            );
-        case "pdf":
-            return (
-                <iframe
-                    src={link.src}
-                    title={link.title}
-                    className="h-[70dvh] w-full rounded border border-line"
-                />
-            );
-    }
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from "react";
 import { ChevronDown, Globe } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
+import { loadOnce } from "@/lib/loadOnce";
 import { cn } from "@/lib/utils";
 import type { LanguageMenuProps, LanguageMenuRequest } from "./LanguageMenu";
 
@@ -19,19 +20,8 @@ const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
 
 const triggerClassName = cn(buttonVariants({ variant: "ghost", size: "sm" }), "min-h-11 font-medium");
 
-let menuModule: Promise<ComponentType<LanguageMenuProps>> | undefined;
-
-/** Loads the Radix menu once; a failed load is logged and retried on the next interaction. */
-function loadLanguageMenu(): Promise<ComponentType<LanguageMenuProps>> {
-    menuModule ??= import("./LanguageMenu").then(
-        module => module.LanguageMenu,
-        (error: unknown) => {
-            menuModule = undefined;
-            throw error;
-        }
-    );
-    return menuModule;
-}
+/** The Radix menu, requested once on the first interaction; a failed load is retried on the next. */
+const loadLanguageMenu = loadOnce(() => import("./LanguageMenu").then(module => module.LanguageMenu));
 
 /**
  * Language menu (SPEC §2.2, Keycloak login template): a menu button showing the current language,

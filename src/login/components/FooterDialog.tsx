@@ -1,0 +1,94 @@
+import type { RefObject } from "react";
+import { Button } from "@/components/ui/button";
+import {
+    Dialog,
+    DialogClose,
+    DialogContent,
+    DialogFooter,
+    DialogHeader,
+    DialogTitle
+} from "@/components/ui/dialog";
+import type { DialogFooterLink } from "./FooterLinkDialog";
+import { SafeHtml } from "./SafeHtml";
+
+/** Props of {@link FooterDialog}. */
+export type FooterDialogProps = {
+    link: DialogFooterLink;
+    /** Text of the Close buttons (i18n `close`). */
+    closeLabel: string;
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+    /** The footer link that opened the dialog; focus returns to it on close. */
+    returnFocusTo: RefObject<HTMLAnchorElement | null>;
+};
+
+/**
+ * The Radix dialog of a footer link (SPEC §2.3, §4 "Footer modal links"), loaded on the first
+ * interaction with the link ({@link FooterLinkDialog}; issue 8): `html` shows sanitised rich text,
+ * `image` the picture at 400×400 (object-fit contain, alt = link title), `pdf` the document in an
+ * `<iframe>` in a wide dialog (max 1000px). Named by its `DialogTitle` (the link title); Escape and
+ * the Close buttons close it and focus returns to the link (WAI-ARIA APG dialog pattern) — done
+ * here because the link is not a Radix trigger.
+ */
+export function FooterDialog({
+    link,
+    closeLabel,
+    open,
+    onOpenChange,
+    returnFocusTo
+}: FooterDialogProps) {
+    const focusLink = (event: Event) => {
+        event.preventDefault();
+        returnFocusTo.current?.focus();
+    };
+    return (
+        <Dialog open={open} onOpenChange={onOpenChange}>
+            <DialogContent
+                closeLabel={closeLabel}
+                aria-describedby={undefined}
+                onCloseAutoFocus={focusLink}
+                className={link.kind === "pdf" ? "max-w-pdf" : undefined}
+            >
+                <DialogHeader>
+                    <DialogTitle>{link.title}</DialogTitle>
+                </DialogHeader>
+                <DialogBody link={link} />
+                <DialogFooter>
+                    <DialogClose asChild>
+                        <Button variant="outline">{closeLabel}</Button>
+                    </DialogClose>
+                </DialogFooter>
+            </DialogContent>
+        </Dialog>
+    );
+}
+
+function DialogBody({ link }: { link: DialogFooterLink }) {
+    switch (link.kind) {
+        case "html":
+            return (
+                <SafeHtml
+                    html={link.html}
+                    className="space-y-3 [&_a]:text-link [&_a]:underline [&_h2]:text-lg [&_h2]:font-semibold [&_ul]:list-disc [&_ul]:pl-6"
+                />
+            );
+        case "image":
+            return (
+                <img
+                    src={link.src}
+                    alt={link.title}
+                    width={400}
+                    height={400}
+                    className="mx-auto aspect-square h-auto w-full max-w-[400px] object-contain"
+                />
+            );
+        case "pdf":
+            return (
+                <iframe
+                    src={link.src}
+                    title={link.title}
+                    className="h-[70dvh] w-full rounded border border-line"
+                />
+            );
+    }
+}
