@@ -1,4 +1,6 @@
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, useEffect } from "react";
+import { portalBaseFromKcContext } from "@/portal/portalBase";
+import { prefetchPortalConfig } from "@/portal/usePortalConfig";
 import type { KcContext } from "./KcContext";
 import { useI18n } from "./i18n";
 import Template from "./Template";
@@ -25,6 +27,9 @@ const doMakeUserConfirmPassword = true;
 export default function KcPage(props: { kcContext: KcContext }) {
     const { kcContext } = props;
     const { i18n } = useI18n({ kcContext });
+
+    // The portal call starts now, not once the page's code has loaded (issue 8).
+    useEffect(() => prefetchPortalConfig(portalBaseFromKcContext(kcContext)), [kcContext]);
 
     return (
         <Suspense>

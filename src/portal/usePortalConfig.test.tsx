@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { usePortalConfig, type UsePortalConfigParams } from "./usePortalConfig";
+import { prefetchPortalConfig, usePortalConfig, type UsePortalConfigParams } from "./usePortalConfig";
 
 const BASE = "https://portal.example.com";
 
@@ -106,5 +106,22 @@ describe("usePortalConfig", () => {
         expect(calls[0]?.signal?.aborted).toBe(true);
         await new Promise(resolve => setTimeout(resolve, 0));
         expect(console.error).not.toHaveBeenCalled();
+    });
+
+    // Module state: the only test that prefetches, so the tests above fetch as usual.
+    it("adopts the call prefetchPortalConfig started, once; a reload fetches anew", async () => {
+        const calls = controlledFetch();
+        prefetchPortalConfig(BASE);
+        prefetchPortalConfig(BASE);
+        await waitFor(() => expect(calls).toHaveLength(1));
+        const { result, rerender } = renderHook(
+            (params: UsePortalConfigParams) => usePortalConfig(params),
+            { initialProps: { portalBase: BASE, reloadKey: 1 } }
+        );
+        act(() => calls[0]?.resolve(trpcAnswer({ welcomeMessage: { title: "Early" } })));
+        await waitFor(() => expect(result.current.config?.welcomeMessage?.title).toBe("Early"));
+        expect(calls).toHaveLength(1);
+        rerender({ portalBase: BASE, reloadKey: 2 });
+        await waitFor(() => expect(calls).toHaveLength(2));
     });
 });
