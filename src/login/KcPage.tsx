@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from "react";
+import { Suspense, lazy, useLayoutEffect } from "react";
 import { portalBaseFromKcContext } from "@/portal/portalBase";
 import { prefetchPortalConfig } from "@/portal/usePortalConfig";
 import type { KcContext } from "./KcContext";
@@ -28,8 +28,9 @@ export default function KcPage(props: { kcContext: KcContext }) {
     const { kcContext } = props;
     const { i18n } = useI18n({ kcContext });
 
-    // The portal call starts now, not once the page's code has loaded (issue 8).
-    useEffect(() => prefetchPortalConfig(portalBaseFromKcContext(kcContext)), [kcContext]);
+    // The portal call starts now, not once the page's code has loaded (issue 8). A layout effect:
+    // Preact (production build) runs plain effects only after the next frame.
+    useLayoutEffect(() => prefetchPortalConfig(portalBaseFromKcContext(kcContext)), [kcContext]);
 
     return (
         <Suspense>
