@@ -28,7 +28,8 @@ const ENTRY_MODULES = ["/src/main.tsx", "/src/login/KcPage.tsx"];
  * points it at the npm DOMPurify `@/lib/sanitize` already ships, so one copy loads (issue 8).
  */
 const keycloakifyDompurifyAlias = {
-    find: /\/tools\/vendor\/dompurify(?:\.js)?$/,
+    // The whole specifier must match: Vite replaces only the matched part.
+    find: /^.*\/tools\/vendor\/dompurify(?:\.js)?$/,
     replacement: fileURLToPath(new URL("./src/lib/keycloakifyDompurify.ts", import.meta.url))
 };
 
