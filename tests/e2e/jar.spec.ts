@@ -36,9 +36,15 @@ test.describe("the theme jar an operator drops into Keycloak's providers/ folder
         const properties = readFileSync(join(login, "theme.properties"), "utf8");
         expect(properties).toContain("parent=keycloak");
         expect(properties).toContain("PORTAL_BASE_URL_PROD");
+        // Every file login.ftl loads from the theme's resources is inside the jar.
         const ftl = readFileSync(join(login, "login.ftl"), "utf8");
-        const script = ftl.match(/resources\/dist\/assets\/index-[\w-]+\.js/)?.[0];
-        expect(script).toBeTruthy();
-        expect(existsSync(join(login, script!))).toBe(true);
+        const assets = [
+            ...ftl.matchAll(/\$\{xKeycloakify\.resourcesPath\}\/(dist\/[\w./-]+\.\w+)"/g)
+        ].map(match => match[1]);
+        expect(assets).toContainEqual(expect.stringMatching(/^dist\/assets\/index-[\w-]+\.js$/));
+        expect(assets).toContainEqual(expect.stringMatching(/^dist\/assets\/index-[\w-]+\.css$/));
+        for (const asset of assets) {
+            expect(existsSync(join(login, "resources", asset)), asset).toBe(true);
+        }
     });
 });
