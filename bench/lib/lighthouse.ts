@@ -1,19 +1,12 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { kindOf, ownBytes, totalBytes, type Resource, type Sample } from "./metrics";
+import { chromiumLaunchOptions } from "../../tests/fixtures/chromium";
 
-/** Debian Chromium and the flags that keep it quiet on a machine without network (brief). */
+/** Debian Chromium with the test suite's flags (`tests/fixtures/chromium.ts`), headless for Lighthouse. */
 export const CHROMIUM = {
-    path: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    flags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run"
-    ]
+    path: chromiumLaunchOptions.executablePath!,
+    flags: ["--headless=new", ...chromiumLaunchOptions.args!]
 };
 
 type NetworkItem = {

@@ -1,20 +1,15 @@
 import type { MockInstance } from "vitest";
+import { parseConfigOrThrow, TEST_PORTAL_BASE } from "./testing";
 import { resolveConfigUrl, toFooterConfig } from "./footerConfig";
-import { parsePortalConfig, type PortalConfig } from "./portalConfig";
 
-const BASE = "https://portal.example.com";
+const BASE = TEST_PORTAL_BASE;
+const parse = parseConfigOrThrow;
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
     warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 afterEach(() => warn.mockRestore());
-
-function parse(raw: unknown): PortalConfig {
-    const result = parsePortalConfig(raw, BASE);
-    if (!result.ok) throw new Error(result.error);
-    return result.config;
-}
 
 function footerOf(raw: unknown) {
     return toFooterConfig(parse(raw), BASE);

@@ -1,19 +1,15 @@
 import type { MockInstance } from "vitest";
-import { parsePortalConfig, type PortalConfig } from "./portalConfig";
+import { parseConfigOrThrow, TEST_PORTAL_BASE } from "./testing";
+import { parsePortalConfig } from "./portalConfig";
 
-const BASE = "https://portal.example.com";
+const BASE = TEST_PORTAL_BASE;
+const parse = parseConfigOrThrow;
 
 let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
     warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 afterEach(() => warn.mockRestore());
-
-function parse(raw: unknown): PortalConfig {
-    const result = parsePortalConfig(raw, BASE);
-    if (!result.ok) throw new Error(result.error);
-    return result.config;
-}
 
 describe("parsePortalConfig", () => {
     it("fails only when the configuration is not an object", () => {
