@@ -38,6 +38,10 @@ function pagePath(page: RenderedPage): string {
     return `${page.scenario.name}/${page.ftl.replace(/\.ftl$/, ".html")}`;
 }
 
+/**
+ * Playwright `test` with a worker-scoped `freemarker` fixture: the jar's pages rendered through
+ * FreeMarker once per worker, served on loopback beside a real portal server.
+ */
 export const test = base.extend<object, { freemarker: FreemarkerWorld }>({
     freemarker: [
         // eslint-disable-next-line no-empty-pattern
