@@ -35,7 +35,7 @@ const linkClass = "text-link underline underline-offset-4 hover:decoration-2";
 export default function Login(props: PageProps<LoginContext, I18n>) {
     const { kcContext, i18n, Template } = props;
     const { social, realm, url, registrationDisabled, messagesPerField } = kcContext;
-    const { msg } = i18n;
+    const { msgStr } = i18n;
 
     useScript({ webAuthnButtonId, kcContext, i18n });
 
@@ -48,18 +48,21 @@ export default function Login(props: PageProps<LoginContext, I18n>) {
             i18n={i18n}
             doUseDefaultCss={false}
             displayMessage={!hasError}
-            headerNode={msg("loginAccountTitle")}
+            headerNode={msgStr("loginAccountTitle")}
             displayInfo={realm.password && realm.registrationAllowed && !registrationDisabled}
             infoNode={
                 <p id="kc-registration">
-                    {msg("noAccount")}{" "}
+                    {msgStr("noAccount")}{" "}
                     <a href={url.registrationUrl} className={linkClass}>
-                        {msg("doRegister")}
+                        {msgStr("doRegister")}
                     </a>
                 </p>
             }
             socialProvidersNode={
-                <SocialProviders heading={msg("identity-provider-login-label")} providers={providers} />
+                <SocialProviders
+                    heading={msgStr("identity-provider-login-label")}
+                    providers={providers}
+                />
             }
         >
             {realm.password && <LoginForm kcContext={kcContext} i18n={i18n} />}
@@ -74,7 +77,7 @@ type PartProps = { kcContext: LoginContext; i18n: I18n };
 function LoginForm({ kcContext, i18n }: PartProps) {
     const { realm, url, usernameHidden, login, auth, messagesPerField, enableWebAuthnConditionalUI } =
         kcContext;
-    const { msg, msgStr } = i18n;
+    const { msgStr } = i18n;
     const { isSubmitting, onSubmit } = useSubmitOnce();
 
     const hasError = messagesPerField.existsError("username", "password");
@@ -106,7 +109,7 @@ function LoginForm({ kcContext, i18n }: PartProps) {
                 </div>
             )}
             <div className="flex flex-col gap-1.5">
-                <Label htmlFor="password">{msg("password")}</Label>
+                <Label htmlFor="password">{msgStr("password")}</Label>
                 <PasswordInput
                     id="password"
                     name="password"
@@ -126,7 +129,7 @@ function LoginForm({ kcContext, i18n }: PartProps) {
                             name="rememberMe"
                             defaultChecked={login.rememberMe === "on"}
                         >
-                            {msg("rememberMe")}
+                            {msgStr("rememberMe")}
                         </Checkbox>
                     )}
                     {realm.resetPasswordAllowed && (
@@ -134,7 +137,7 @@ function LoginForm({ kcContext, i18n }: PartProps) {
                             href={url.loginResetCredentialsUrl}
                             className={`${linkClass} ms-auto text-sm`}
                         >
-                            {msg("doForgotPassword")}
+                            {msgStr("doForgotPassword")}
                         </a>
                     )}
                 </div>
@@ -146,7 +149,7 @@ function LoginForm({ kcContext, i18n }: PartProps) {
                 value={auth.selectedCredential ?? ""}
             />
             <SubmitButton id="kc-login" isSubmitting={isSubmitting} className="w-full">
-                {msg("doLogIn")}
+                {msgStr("doLogIn")}
             </SubmitButton>
         </form>
     );
@@ -186,14 +189,14 @@ function PasskeyForms({ kcContext, i18n }: PartProps) {
                 </form>
             )}
             <Button id={webAuthnButtonId} variant="secondary" className="w-full">
-                {i18n.msg("passkey-doAuthenticate")}
+                {i18n.msgStr("passkey-doAuthenticate")}
             </Button>
         </>
     );
 }
 
 /** Keycloak's label rule: "Username" unless e-mail sign-in is allowed, then "Email" or "Username or email". */
-function usernameLabel({ realm }: LoginContext, { msg }: I18n) {
-    if (!realm.loginWithEmailAllowed) return msg("username");
-    return realm.registrationEmailAsUsername ? msg("email") : msg("usernameOrEmail");
+function usernameLabel({ realm }: LoginContext, { msgStr }: I18n) {
+    if (!realm.loginWithEmailAllowed) return msgStr("username");
+    return realm.registrationEmailAsUsername ? msgStr("email") : msgStr("usernameOrEmail");
 }
