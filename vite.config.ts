@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { keycloakify } from "keycloakify/vite-plugin";
 import { fileURLToPath } from "node:url";
+import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
 
 /**
  * Portal base addresses are Keycloak theme properties read from environment variables of the
@@ -52,8 +53,14 @@ export default defineConfig(({ command }) => ({
     build: {
         rollupOptions: {
             output: {
-                manualChunks: id =>
-                    ENTRY_MODULES.some(entry => id.endsWith(entry)) ? "index" : undefined
+                manualChunks: (id, { getModuleInfo }) =>
+                    isBootModule(id, getModuleInfo)
+                        ? "boot"
+                        : /node_modules\/(dompurify|tailwind-merge|preact)\//.test(id)
+                          ? "vendor"
+                          : ENTRY_MODULES.some(entry => id.endsWith(entry))
+                            ? "index"
+                            : undefined
             }
         }
     },
@@ -86,6 +93,7 @@ export default defineConfig(({ command }) => ({
     plugins: [
         react(),
         tailwindcss(),
+        bootEntryPlugin(),
         keycloakify({
             themeName: "utility-portal",
             accountThemeImplementation: "none",

@@ -1,18 +1,19 @@
 import { Suspense, lazy, useLayoutEffect } from "react";
 import { portalBaseFromKcContext } from "@/portal/portalBase";
-import { prefetchPortalConfig } from "@/portal/usePortalConfig";
+import { prefetchPortalConfig } from "@/portal/prefetchPortalConfig";
 import type { KcContext } from "./KcContext";
 import { useI18n } from "./i18n";
 import Template from "./Template";
 import { defaultPageClasses } from "./defaultPageClasses";
+import { customPageLoaders, loadDefaultPage, loadUserProfileFormFields } from "./pageCode";
 
-const DefaultPage = lazy(() => import("keycloakify/login/DefaultPage"));
-const UserProfileFormFields = lazy(() => import("keycloakify/login/UserProfileFormFields"));
-const Login = lazy(() => import("./pages/Login"));
-const LoginConfigTotp = lazy(() => import("./pages/LoginConfigTotp"));
-const LoginOtp = lazy(() => import("./pages/LoginOtp"));
-const LoginVerifyEmail = lazy(() => import("./pages/LoginVerifyEmail"));
-const Code = lazy(() => import("./pages/Code"));
+const DefaultPage = lazy(loadDefaultPage);
+const UserProfileFormFields = lazy(loadUserProfileFormFields);
+const Login = lazy(customPageLoaders["login.ftl"]);
+const LoginConfigTotp = lazy(customPageLoaders["login-config-totp.ftl"]);
+const LoginOtp = lazy(customPageLoaders["login-otp.ftl"]);
+const LoginVerifyEmail = lazy(customPageLoaders["login-verify-email.ftl"]);
+const Code = lazy(customPageLoaders["code.ftl"]);
 
 /** Keycloak's register and update-profile pages ask for the password twice (SPEC §2.1). */
 const doMakeUserConfirmPassword = true;
@@ -28,9 +29,12 @@ export default function KcPage(props: { kcContext: KcContext }) {
     const { kcContext } = props;
     const { i18n } = useI18n({ kcContext });
 
-    // The portal call starts now, not once the page's code has loaded (issue 8). A layout effect:
-    // Preact (production build) runs plain effects only after the next frame.
-    useLayoutEffect(() => prefetchPortalConfig(portalBaseFromKcContext(kcContext)), [kcContext]);
+    // In the jar `src/boot.ts` has started the portal call already; with the dev server's mock it
+    // starts now, not once the page's code has loaded (issue 8). A layout effect: Preact
+    // (production build) runs plain effects only after the next frame.
+    useLayoutEffect(() => {
+        prefetchPortalConfig(portalBaseFromKcContext(kcContext));
+    }, [kcContext]);
 
     return (
         <Suspense>

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { prefetchPortalConfig, usePortalConfig, type UsePortalConfigParams } from "./usePortalConfig";
+import { prefetchPortalConfig } from "./prefetchPortalConfig";
+import { usePortalConfig, type UsePortalConfigParams } from "./usePortalConfig";
 
 const BASE = "https://portal.example.com";
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { fetchPortalConfig, type PortalConfigResult } from "./fetchPortalConfig";
+import { fetchPortalConfig } from "./fetchPortalConfig";
+import { takePrefetchedPortalConfig } from "./prefetchPortalConfig";
 import type { PortalConfig } from "./portalConfig";
 
 /** State of the portal configuration load (SPEC §2.2 "The footer appears only after…", §4). */
@@ -18,33 +19,11 @@ export type UsePortalConfigParams = {
     timeoutMs?: number;
 };
 
-/** The call {@link prefetchPortalConfig} started; `result` is cleared once a hook has adopted it. */
-let prefetched: { portalBase: string; result: Promise<PortalConfigResult> | undefined } | undefined;
-
-/**
- * Starts loading the portal configuration before the page's code has arrived: the Template (where
- * {@link usePortalConfig} runs) renders inside the lazily loaded page, so waiting for it put the
- * portal call, and the header logo (the first view's largest paint), one round trip later
- * (issue 8). The first {@link usePortalConfig} for the same `portalBase` adopts this call.
- * @param portalBase portal origin from `portalBaseFromKcContext`; calls after the first are ignored.
- */
-export function prefetchPortalConfig(portalBase: string): void {
-    prefetched ??= { portalBase, result: fetchPortalConfig(portalBase) };
-}
-
-/** The prefetched call for `portalBase`, once; later loads and reloads fetch anew. */
-function takePrefetched(portalBase: string): Promise<PortalConfigResult> | undefined {
-    if (prefetched?.portalBase !== portalBase) return undefined;
-    const { result } = prefetched;
-    prefetched.result = undefined;
-    return result;
-}
-
 /**
  * Loads the portal configuration once at start and again whenever `portalBase` or the identity of
  * `reloadKey` changes (SPEC §4 "loads once at start and again when the message function changes").
  * A load in flight is aborted on reload and on unmount, so a stale answer never wins. The first load
- * adopts a call started by {@link prefetchPortalConfig} for the same base (its answer is ignored
+ * adopts a call started by `prefetchPortalConfig` for the same base (its answer is ignored
  * after an unmount or reload like any other).
  * @returns `{ status: "loading", config }` while loading (`config` keeps the previous answer during a
  *   reload so the footer does not flicker), `{ status: "ready", config }`, or
@@ -64,7 +43,7 @@ export function usePortalConfig({
             previous.status === "loading" ? previous : { status: "loading", config: previous.config }
         );
         const load =
-            takePrefetched(portalBase) ??
+            takePrefetchedPortalConfig(portalBase) ??
             fetchPortalConfig(portalBase, { signal: controller.signal, timeoutMs });
         void load.then(result => {
             if (controller.signal.aborted) return;
