@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import type { TemplateProps } from "keycloakify/login/TemplateProps";
-import { useInitialize } from "keycloakify/login/Template.useInitialize";
 import { portalBaseFromKcContext } from "@/portal/portalBase";
 import { toFooterConfig } from "@/portal/footerConfig";
 import { usePortalConfig } from "@/portal/usePortalConfig";
@@ -9,17 +8,13 @@ import type { I18n } from "./i18n";
 import { isDarkModeDisabled } from "./colorMode";
 import { useColorMode } from "./useColorMode";
 import { ColorModeToggle } from "./components/ColorModeToggle";
+import { DeferredFooter } from "./components/DeferredFooter";
+import { KeycloakScripts } from "./components/KeycloakScripts";
 import { LanguageSwitcher } from "./components/LanguageSwitcher";
 import { MessageAlert } from "./components/MessageAlert";
 import { PanelHeader } from "./components/PanelHeader";
 import { TryAnotherWay } from "./components/TryAnotherWay";
 import { WelcomePanel } from "./components/WelcomePanel";
-
-/**
- * The footer (with its dialogs and social icons) appears only once the portal has answered, below
- * the content, so it loads then instead of weighing on the first view (issue 8).
- */
-const Footer = lazy(() => import("./components/Footer").then(module => ({ default: module.Footer })));
 
 /**
  * The frame every page renders in (SPEC §2.2, §2.3, §4; DESIGN.md).
@@ -30,9 +25,10 @@ const Footer = lazy(() => import("./components/Footer").then(module => ({ defaul
  *   the page title as the only `h1`), the message alert, the page, "Try another way", extra nodes.
  * - Branding comes from the portal (`usePortalConfig`); the form never waits for it, the logo box
  *   and the welcome column are reserved so nothing moves when it arrives, and the footer appears
- *   only once the configuration has loaded (status `ready`); its code loads then.
- * - Renders nothing until the style sheets have loaded, then Keycloak's scripts are inserted
- *   (Keycloakify `useInitialize`). `<html lang>` and `dir` are set by Keycloakify's i18n.
+ *   only once the configuration has loaded (status `ready`); its code loads then, after that
+ *   frame is painted (`DeferredFooter`).
+ * - Keycloak's scripts are inserted once the portal has answered or failed (`KeycloakScripts`).
+ *   `<html lang>` and `dir` are set by Keycloakify's i18n.
  */
 export default function Template(props: TemplateProps<KcContext, I18n>) {
     const {
@@ -64,13 +60,11 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
         [portal, portalBase]
     );
 
-    const { isReadyToRender } = useInitialize({ kcContext, doUseDefaultCss: false });
-    if (!isReadyToRender) return null;
-
     const showLanguages = realm.internationalizationEnabled && enabledLanguages.length > 1;
 
     return (
         <div className="flex min-h-screen flex-col bg-surface text-ink">
+            {portal.status !== "loading" && <KeycloakScripts kcContext={kcContext} />}
             <div className="flex min-h-page flex-1">
                 <WelcomePanel config={portal.config} />
                 <main
@@ -120,11 +114,7 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
                     </div>
                 </main>
             </div>
-            {footerConfig !== undefined && (
-                <Suspense fallback={null}>
-                    <Footer config={footerConfig} i18n={i18n} />
-                </Suspense>
-            )}
+            {footerConfig !== undefined && <DeferredFooter config={footerConfig} i18n={i18n} />}
         </div>
     );
 }

@@ -12,7 +12,7 @@ export type WelcomePanelProps = {
  * image with the welcome title and sanitised welcome content. The column is always there, navy until
  * the branding arrives, so nothing moves when it does (no layout shift). The text sits on a navy
  * card (white on navy 18:1, links teal on navy 8.76:1, WCAG 1.4.3) because the image behind is
- * unknown.
+ * unknown. Below md the image is not downloaded at all.
  */
 export function WelcomePanel({ config }: WelcomePanelProps) {
     const background = config?.logos?.background;
@@ -24,11 +24,14 @@ export function WelcomePanel({ config }: WelcomePanelProps) {
             className="relative hidden min-h-page flex-1 items-end overflow-hidden bg-navy p-12 md:flex"
         >
             {background?.url !== undefined && (
-                <img
-                    src={background.url}
-                    alt={background.altText ?? ""}
-                    className="absolute inset-0 size-full object-cover"
-                />
+                // Only where the column shows (md, tailwind.config.ts): phones skip the download.
+                <picture>
+                    <source media="(min-width: 900px)" srcSet={background.url} />
+                    <img
+                        alt={background.altText ?? ""}
+                        className="absolute inset-0 size-full object-cover"
+                    />
+                </picture>
             )}
             {hasText && (
                 <div className="relative max-w-xl rounded bg-navy/90 p-8 text-white">
