@@ -1,37 +1,45 @@
 import { fileURLToPath } from "node:url";
-import type { GetModuleInfo } from "rollup";
-import type { Plugin } from "vite";
+import type { Plugin, Rollup } from "vite";
 
 /** The boot module, built as an entry of its own (see `src/boot.ts`). */
 const BOOT_ENTRY = "src/boot.ts";
 const BOOT_ENTRY_ID = fileURLToPath(new URL(`../${BOOT_ENTRY}`, import.meta.url));
 
-let bootModules: Set<string> | undefined;
+/** The boot graph per build (keyed by the build's `getModuleInfo`). */
+const bootGraphs = new WeakMap<Rollup.GetModuleInfo, Set<string>>();
+
+function bootGraph(getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+    const graph = new Set<string>();
+    const pending = [BOOT_ENTRY_ID];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        if (graph.has(next)) continue;
+        graph.add(next);
+        pending.push(...(getModuleInfo(next)?.importedIds ?? []));
+    }
+    return graph;
+}
 
 /**
  * Whether module `id` is part of the boot entry's static import graph, for `manualChunks`: those
  * modules go to the boot chunk, or Rollup would pull the shared ones (portal call, page loaders)
  * into the main chunk and the boot script would wait for it after all.
  */
-export function isBootModule(id: string, getModuleInfo: GetModuleInfo): boolean {
-    if (bootModules === undefined) {
-        bootModules = new Set();
-        const pending = [BOOT_ENTRY_ID];
-        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-            if (bootModules.has(next)) continue;
-            bootModules.add(next);
-            pending.push(...(getModuleInfo(next)?.importedIds ?? []));
-        }
+export function isBootModule(id: string, getModuleInfo: Rollup.GetModuleInfo): boolean {
+    let graph = bootGraphs.get(getModuleInfo);
+    if (graph === undefined) {
+        graph = bootGraph(getModuleInfo);
+        bootGraphs.set(getModuleInfo, graph);
     }
-    return bootModules.has(id);
+    return graph.has(id);
 }
 
 /**
- * Builds `src/boot.ts` as a second entry and puts its `<script type="module">` (with modulepreload
- * links for what it imports) in `index.html` ahead of the main entry, so it runs as soon as it has
- * arrived instead of after the whole main bundle: two module scripts in `index.html` would be merged
- * by Vite into one entry, which waits for everything (issue 8). Build only; the dev server does not
- * need it (its mock kcContext arrives after boot would run).
+ * Builds `src/boot.ts` as a second entry and puts its `<script type="module">` in `index.html`
+ * ahead of the main entry, so it runs as soon as it has arrived instead of after the whole main
+ * bundle: two module scripts in `index.html` would be merged
+ * by Vite into one entry, which waits for everything (issue 8). Vite's own tag for the boot chunk
+ * (listed when the main entry imports from it) is dropped. Build only; the dev server does not need
+ * it (its mock kcContext arrives after boot would run).
  * Fails the build when the boot chunk or the main entry script cannot be found.
  */
 export function bootEntryPlugin(): Plugin {
@@ -52,15 +60,15 @@ export function bootEntryPlugin(): Plugin {
                     output => output.type === "chunk" && output.isEntry && output.name === "boot"
                 );
                 if (boot?.type !== "chunk") throw new Error(`${BOOT_ENTRY} is missing from the bundle`);
-                const mainScript = html.indexOf('<script type="module"');
-                if (mainScript === -1) throw new Error("index.html has no module script");
-                const tags = [
-                    `<script type="module" crossorigin src="${base}${boot.fileName}"></script>`,
-                    ...boot.imports.map(
-                        file => `<link rel="modulepreload" crossorigin href="${base}${file}">`
-                    )
-                ];
-                return `${html.slice(0, mainScript)}${tags.join("\n      ")}\n      ${html.slice(mainScript)}`;
+                const script = `<script type="module" crossorigin src="${base}${boot.fileName}"></script>`;
+                const preload = `<link rel="modulepreload" crossorigin href="${base}${boot.fileName}">`;
+                // Vite lists the boot chunk too when the main entry imports it; one tag, first, is enough.
+                const lines = html.split("\n").filter(line => ![script, preload].includes(line.trim()));
+                const main = lines.findIndex(line => line.trim().startsWith('<script type="module"'));
+                if (main === -1) throw new Error("index.html has no module script");
+                const indent = /^\s*/.exec(lines[main]!)![0];
+                lines.splice(main, 0, `${indent}${script}`);
+                return lines.join("\n");
             }
         }
     };

@@ -1,6 +1,6 @@
 import type { MockInstance } from "vitest";
 import { parseConfigOrThrow, TEST_PORTAL_BASE } from "./testing";
-import { resolveConfigUrl, toFooterConfig } from "./footerConfig";
+import { toFooterConfig } from "./footerConfig";
 
 const BASE = TEST_PORTAL_BASE;
 const parse = parseConfigOrThrow;
@@ -18,39 +18,6 @@ function footerOf(raw: unknown) {
 function section(fields: Record<string, unknown>) {
     return { footer: { sections: [{ title: "Link", ...fields }] } };
 }
-
-describe("resolveConfigUrl", () => {
-    it.each([
-        ["https://cdn.example.com/a.svg", "https://cdn.example.com/a.svg"],
-        ["http://cdn.example.com/a.svg", "http://cdn.example.com/a.svg"],
-        ["/assets/logo.svg", "https://portal.example.com/assets/logo.svg"],
-        ["assets/logo.svg", "https://portal.example.com/assets/logo.svg"],
-        ["  /trimmed.png ", "https://portal.example.com/trimmed.png"]
-    ])("accepts %s", (value, expected) => {
-        expect(resolveConfigUrl(value, BASE)).toBe(expected);
-    });
-
-    it.each([
-        "javascript:alert(1)",
-        " JavaScript:alert(1)",
-        "java\tscript:alert(1)",
-        "data:image/svg+xml;base64,PHN2Zz4=",
-        "vbscript:msgbox(1)",
-        "mailto:a@example.com",
-        "file:///etc/passwd",
-        "",
-        "   "
-    ])("drops %j", value => {
-        expect(resolveConfigUrl(value, BASE)).toBeUndefined();
-    });
-
-    it("drops relative paths when there is no portal base", () => {
-        expect(resolveConfigUrl("/assets/logo.svg", "")).toBeUndefined();
-        expect(resolveConfigUrl("https://cdn.example.com/a.svg", "")).toBe(
-            "https://cdn.example.com/a.svg"
-        );
-    });
-});
 
 describe("toFooterConfig", () => {
     it("maps html sections to modal content and keeps the rich text raw for the sanitiser", () => {

@@ -1,22 +1,13 @@
-import type { PortalConfig, PortalFooterSection } from "./portalConfig";
+import { resolveConfigUrl } from "./portalBase";
+import type { PortalConfig, PortalFooterSection, SOCIAL_PLATFORMS } from "./portalConfig";
 
 /**
- * The footer configuration of SPEC §3.4 and its mapping from a validated portal configuration,
- * plus the config URL policy. Kept free of zod (types only from `./portalConfig`) so the Template
+ * The footer configuration of SPEC §3.4 and its mapping from a validated portal configuration.
+ * Kept free of zod (types only from `./portalConfig`) so the Template
  * and the footer ship in the first view without the validator (issue 8).
  */
 
-/** Social platforms of SPEC §3.3, in display order. */
-export const SOCIAL_PLATFORMS = [
-    "x",
-    "linkedin",
-    "facebook",
-    "instagram",
-    "youtube",
-    "threads"
-] as const;
-
-/** One of {@link SOCIAL_PLATFORMS}. */
+/** One of the social platforms of SPEC §3.3 (`SOCIAL_PLATFORMS`). */
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 /** Title of the footer section whose link becomes the footer logo link (DESIGN.md, SPEC §9). */
@@ -24,23 +15,6 @@ export const FOOTER_LOGO_REDIRECT_TITLE = "Footer Logo Redirect URL";
 
 /** Link targets a plain footer link may use; anything else falls back to a new tab (SPEC §2.3). */
 const LINK_TARGETS = new Set(["_blank", "_self", "_parent", "_top"]);
-
-/**
- * Applies the config URL policy: `value` must be an absolute `http:`/`https:` URL or a relative
- * path; relative paths resolve against `portalBase`.
- * @returns the absolute URL (`URL.href`), or `undefined` for empty, unparsable or other-scheme
- *   values (`javascript:`, `data:`, `mailto:` …) and for relative paths when `portalBase` is `""`.
- */
-export function resolveConfigUrl(value: string, portalBase: string): string | undefined {
-    const trimmed = value.trim();
-    if (trimmed === "") return undefined;
-    try {
-        const url = portalBase === "" ? new URL(trimmed) : new URL(trimmed, portalBase);
-        return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
-    } catch {
-        return undefined;
-    }
-}
 
 /** A footer link ready to render (SPEC §2.3 "Footer link behaviour by type"). */
 export type FooterLink =

@@ -1,5 +1,10 @@
 import type { MockInstance } from "vitest";
-import { allowedPortalBases, portalBaseFromKcContext, resolvePortalBase } from "./portalBase";
+import {
+    allowedPortalBases,
+    portalBaseFromKcContext,
+    resolveConfigUrl,
+    resolvePortalBase
+} from "./portalBase";
 
 const PORTAL = "https://portal.example.com";
 const QA = "https://qa.portal.example.com";
@@ -171,5 +176,38 @@ describe("portalBaseFromKcContext", () => {
         window.history.replaceState(null, "", `/?redirect_uri=${encodeURIComponent(PORTAL)}`);
         expect(portalBaseFromKcContext({ properties })).toBe(PORTAL);
         window.history.replaceState(null, "", "/");
+    });
+});
+
+describe("resolveConfigUrl", () => {
+    it.each([
+        ["https://cdn.example.com/a.svg", "https://cdn.example.com/a.svg"],
+        ["http://cdn.example.com/a.svg", "http://cdn.example.com/a.svg"],
+        ["/assets/logo.svg", "https://portal.example.com/assets/logo.svg"],
+        ["assets/logo.svg", "https://portal.example.com/assets/logo.svg"],
+        ["  /trimmed.png ", "https://portal.example.com/trimmed.png"]
+    ])("accepts %s", (value, expected) => {
+        expect(resolveConfigUrl(value, PORTAL)).toBe(expected);
+    });
+
+    it.each([
+        "javascript:alert(1)",
+        " JavaScript:alert(1)",
+        "java\tscript:alert(1)",
+        "data:image/svg+xml;base64,PHN2Zz4=",
+        "vbscript:msgbox(1)",
+        "mailto:a@example.com",
+        "file:///etc/passwd",
+        "",
+        "   "
+    ])("drops %j", value => {
+        expect(resolveConfigUrl(value, PORTAL)).toBeUndefined();
+    });
+
+    it("drops relative paths when there is no portal base", () => {
+        expect(resolveConfigUrl("/assets/logo.svg", "")).toBeUndefined();
+        expect(resolveConfigUrl("https://cdn.example.com/a.svg", "")).toBe(
+            "https://cdn.example.com/a.svg"
+        );
     });
 });

@@ -2,6 +2,8 @@
  * Which portal the sign-in page belongs to, decided from the page's own query string against an
  * allow-list of portal origins (SPEC §5 "Redirect address", §7 "Portal base"; DESIGN.md "Runtime choices").
  * Everything read from the query string is untrusted: it can only pick one of the allowed origins.
+ * Also the policy for URLs inside the portal configuration (`resolveConfigUrl`). Free of other
+ * modules, so the boot entry and the validator load it without the main bundle (issue 8).
  */
 
 /** The four Keycloak theme properties holding portal base addresses (DESIGN.md "Runtime choices"). */
@@ -153,4 +155,21 @@ export function portalBaseFromKcContext(
         allowedPortalBases(properties),
         properties.PORTAL_BASE_URL_DEV ?? ""
     );
+}
+
+/**
+ * Applies the config URL policy: `value` must be an absolute `http:`/`https:` URL or a relative
+ * path; relative paths resolve against `portalBase`.
+ * @returns the absolute URL (`URL.href`), or `undefined` for empty, unparsable or other-scheme
+ *   values (`javascript:`, `data:`, `mailto:` …) and for relative paths when `portalBase` is `""`.
+ */
+export function resolveConfigUrl(value: string, portalBase: string): string | undefined {
+    const trimmed = value.trim();
+    if (trimmed === "") return undefined;
+    try {
+        const url = portalBase === "" ? new URL(trimmed) : new URL(trimmed, portalBase);
+        return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
+    } catch {
+        return undefined;
+    }
 }

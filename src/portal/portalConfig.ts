@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { resolveConfigUrl, SOCIAL_PLATFORMS } from "./footerConfig";
+import { resolveConfigUrl } from "./portalBase";
 
 /**
  * The portal configuration (SPEC §3.1–3.3) as the sign-in page trusts it. The portal is trusted less
@@ -13,6 +13,16 @@ import { resolveConfigUrl, SOCIAL_PLATFORMS } from "./footerConfig";
  * the first paint; the mapping to the footer configuration of SPEC §3.4 lives in the zod-free
  * `./footerConfig` (issue 8).
  */
+
+/** Social platforms of SPEC §3.3, in display order (the footer shows them in this order). */
+export const SOCIAL_PLATFORMS = [
+    "x",
+    "linkedin",
+    "facebook",
+    "instagram",
+    "youtube",
+    "threads"
+] as const;
 
 /** Upper bound on sections and social links kept, so a runaway answer cannot slow the page. */
 const MAX_ITEMS = 100;

@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { fetchPortalConfig } from "./fetchPortalConfig";
+import { useEffect, useRef, useState } from "react";
+import { fetchPortalConfig, type PortalConfigResult } from "./fetchPortalConfig";
 import { takePrefetchedPortalConfig } from "./prefetchPortalConfig";
 import type { PortalConfig } from "./portalConfig";
 
@@ -23,8 +23,9 @@ export type UsePortalConfigParams = {
  * Loads the portal configuration once at start and again whenever `portalBase` or the identity of
  * `reloadKey` changes (SPEC §4 "loads once at start and again when the message function changes").
  * A load in flight is aborted on reload and on unmount, so a stale answer never wins. The first load
- * adopts a call started by `prefetchPortalConfig` for the same base (its answer is ignored
- * after an unmount or reload like any other).
+ * adopts a call started by `prefetchPortalConfig` for the same base (its answer is ignored after an
+ * unmount or reload like any other); when that call has already answered, the first render shows
+ * the answer, so the branding is in the first paint (issue 8).
  * @returns `{ status: "loading", config }` while loading (`config` keeps the previous answer during a
  *   reload so the footer does not flicker), `{ status: "ready", config }`, or
  *   `{ status: "failed", config: undefined }` — on failure nothing of the portal is shown (SPEC §7);
@@ -35,26 +36,34 @@ export function usePortalConfig({
     reloadKey,
     timeoutMs
 }: UsePortalConfigParams): PortalConfigState {
-    const [state, setState] = useState<PortalConfigState>({ status: "loading", config: undefined });
+    const prefetched = useRef<ReturnType<typeof takePrefetchedPortalConfig>>(undefined);
+    const [state, setState] = useState<PortalConfigState>(() => {
+        prefetched.current = takePrefetchedPortalConfig(portalBase);
+        const settled = prefetched.current?.settled;
+        return settled === undefined ? { status: "loading", config: undefined } : toState(settled);
+    });
 
     useEffect(() => {
+        const adopted = prefetched.current;
+        prefetched.current = undefined;
+        if (adopted?.settled !== undefined) return;
         const controller = new AbortController();
         setState(previous =>
             previous.status === "loading" ? previous : { status: "loading", config: previous.config }
         );
         const load =
-            takePrefetchedPortalConfig(portalBase) ??
-            fetchPortalConfig(portalBase, { signal: controller.signal, timeoutMs });
+            adopted?.promise ?? fetchPortalConfig(portalBase, { signal: controller.signal, timeoutMs });
         void load.then(result => {
-            if (controller.signal.aborted) return;
-            setState(
-                result.ok
-                    ? { status: "ready", config: result.config }
-                    : { status: "failed", config: undefined }
-            );
+            if (!controller.signal.aborted) setState(toState(result));
         });
         return () => controller.abort(new Error("portal configuration no longer needed"));
     }, [portalBase, reloadKey, timeoutMs]);
 
     return state;
+}
+
+function toState(result: PortalConfigResult): PortalConfigState {
+    return result.ok
+        ? { status: "ready", config: result.config }
+        : { status: "failed", config: undefined };
 }
