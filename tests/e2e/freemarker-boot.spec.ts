@@ -92,3 +92,39 @@ test.describe("Radix widgets on the built login page", () => {
         expect(errors, "console errors, exceptions or failed requests").toEqual([]);
     });
 });
+
+/**
+ * Issue 8: the boot script (`src/boot.ts`) runs before the main bundle and starts what the first
+ * view waits for next. With the main bundle held back, the login page's code, the portal call and
+ * the header logo (the largest paint) must already be on their way; then the page boots as usual.
+ */
+test.describe("first view of the built login page", () => {
+    test.skip(!jarBuilt, "run `npm run build-keycloak-theme` first (npm run test:freemarker does)");
+
+    test("requests the page's code, the portal configuration and the header logo before the main bundle has arrived", async ({
+        page,
+        freemarker
+    }) => {
+        const rendered = freemarker.find("login-default", "login.ftl");
+        let release = () => {};
+        const held = new Promise<void>(resolve => (release = resolve));
+        await page.route(/\/assets\/(vendor|index)-[^/]+\.js$/, async route => {
+            await held;
+            await route.continue();
+        });
+        const early = [
+            /\/assets\/Login-[^/]+\.js$/,
+            /portalConfigurationApi\.getConfig/,
+            /header-logo/
+        ].map(url => page.waitForRequest(url, { timeout: 10_000 }));
+
+        const booted = bootPage(page, freemarker, rendered, "#kc-form-login");
+        await Promise.all(early);
+        release();
+        await booted;
+        await expect(page.getByRole("img", { name: "Northwind Gas" }).first()).toHaveJSProperty(
+            "complete",
+            true
+        );
+    });
+});
