@@ -21,6 +21,11 @@ test.describe("page template in the browser (SPEC §2.2, §2.3, §4)", () => {
             page
         }) => {
             const errors = collectPageErrors(page);
+            const backgroundRequests: string[] = [];
+            page.on("request", request => {
+                if (request.url().endsWith("/assets/background.svg"))
+                    backgroundRequests.push(request.url());
+            });
             await page.setViewportSize({ width, height: 900 });
             await page.goto("/?page=login.ftl");
             const footer = page.getByRole("contentinfo");
@@ -33,8 +38,12 @@ test.describe("page template in the browser (SPEC §2.2, §2.3, §4)", () => {
             if (width >= 900) {
                 await expect(welcome).toBeVisible();
                 await expect(page.getByRole("main")).toHaveCSS("width", "485px");
+                await expect.poll(() => backgroundRequests.length).toBe(1);
             } else {
                 await expect(welcome).toBeHidden();
+                // The welcome column is hidden on phones, so its background is not downloaded.
+                await page.waitForLoadState("networkidle");
+                expect(backgroundRequests).toEqual([]);
             }
             expect(await hasHorizontalScroll(page)).toBe(false);
             expect(errors).toEqual([]);
