@@ -38,7 +38,10 @@ test.describe("page template in the browser (SPEC §2.2, §2.3, §4)", () => {
             if (width >= 900) {
                 await expect(welcome).toBeVisible();
                 await expect(page.getByRole("main")).toHaveCSS("width", "485px");
-                await expect.poll(() => backgroundRequests.length).toBe(1);
+                const background = page.locator("section picture img");
+                await expect
+                    .poll(() => background.evaluate(img => (img as HTMLImageElement).currentSrc))
+                    .toMatch(/\/assets\/background\.svg$/);
             } else {
                 await expect(welcome).toBeHidden();
                 // The welcome column is hidden on phones, so its background is not downloaded.
