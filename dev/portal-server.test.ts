@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fetchPortalConfig, portalConfigUrl } from "@/portal/fetchPortalConfig";
 import { toFooterConfig } from "@/portal/footerConfig";
+import { SOCIAL_PLATFORMS } from "@/portal/portalConfig";
 import { startPortalServer, type RunningPortalServer } from "./portal-server";
 
 let server: RunningPortalServer;
@@ -44,14 +45,8 @@ describe("local portal server, ok mode", () => {
         expect(targets).toEqual(expect.arrayContaining(["_blank", "_self"]));
         expect(footer.footerLinks.map(link => link.title)).toContain("FAQ");
         expect(footer.footerLogoLink).toBe("https://northwind-gas.example/");
-        expect(footer.socialLinks.map(link => link.platform)).toEqual([
-            "x",
-            "linkedin",
-            "facebook",
-            "instagram",
-            "youtube",
-            "threads"
-        ]);
+        // Every platform of SPEC §3.3, in display order.
+        expect(footer.socialLinks.map(link => link.platform)).toEqual([...SOCIAL_PLATFORMS]);
         expect(footer.footerInfo.footerContentInfo.content).toContain('href="tel:');
     });
 
