@@ -64,7 +64,7 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
 
     return (
         <div className="flex min-h-screen flex-col bg-surface text-ink">
-            {portal.status !== "loading" && <KeycloakScripts kcContext={kcContext} />}
+            <KeycloakScripts kcContext={kcContext} due={portal.status !== "loading"} />
             <div className="flex min-h-page flex-1">
                 <WelcomePanel config={portal.config} />
                 <main
