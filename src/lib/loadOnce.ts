@@ -15,3 +15,17 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
         return pending;
     };
 }
+
+/**
+ * Hands what `loader` gives to `onLoaded`, or logs the failure with `console.error` as
+ * "`what` could not be loaded:" plus the error (with a {@link loadOnce} loader, the next call tries
+ * again). For event handlers that load code on first interaction; never throws.
+ * @param what the thing loaded, e.g. "Language menu".
+ */
+export function whenLoaded<T>(
+    loader: () => Promise<T>,
+    what: string,
+    onLoaded: (value: T) => void
+): void {
+    loader().then(onLoaded, (error: unknown) => console.error(`${what} could not be loaded:`, error));
+}

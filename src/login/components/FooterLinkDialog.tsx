@@ -1,6 +1,6 @@
 import { useRef, useState, type ComponentType, type MouseEvent } from "react";
 import type { FooterLink } from "@/portal/footerConfig";
-import { loadOnce } from "@/lib/loadOnce";
+import { loadOnce, whenLoaded } from "@/lib/loadOnce";
 import type { FooterDialogProps } from "./FooterDialog";
 
 /** A footer link that opens a modal (SPEC §2.3): `html`, `image` or `pdf`. */
@@ -31,12 +31,7 @@ export function FooterLinkDialog({ link, closeLabel, className }: FooterLinkDial
     const [Dialog, setDialog] = useState<ComponentType<FooterDialogProps>>();
     const linkRef = useRef<HTMLAnchorElement>(null);
     const href = link.kind === "html" ? "#" : link.src;
-    const load = () => {
-        loadFooterDialog().then(
-            loaded => setDialog(() => loaded),
-            (error: unknown) => console.error("Footer dialog could not be loaded:", error)
-        );
-    };
+    const load = () => whenLoaded(loadFooterDialog, "Footer dialog", loaded => setDialog(() => loaded));
     const openInstead = (event: MouseEvent<HTMLAnchorElement>) => {
         event.preventDefault();
         setOpen(true);

@@ -1,7 +1,7 @@
 import { useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from "react";
 import { ChevronDown, Globe } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { loadOnce } from "@/lib/loadOnce";
+import { loadOnce, whenLoaded } from "@/lib/loadOnce";
 import { cn } from "@/lib/utils";
 import type { LanguageMenuProps, LanguageMenuRequest } from "./LanguageMenu";
 
@@ -64,15 +64,11 @@ export function LanguageSwitcher({ currentLanguage, enabledLanguages, label }: L
         );
     }
 
-    const load = () => {
-        loadLanguageMenu().then(
-            Menu => {
-                const hadFocus = document.activeElement === placeholderRef.current;
-                setLoaded(previous => previous ?? { Menu, hadFocus });
-            },
-            (error: unknown) => console.error("Language menu could not be loaded:", error)
-        );
-    };
+    const load = () =>
+        whenLoaded(loadLanguageMenu, "Language menu", Menu => {
+            const hadFocus = document.activeElement === placeholderRef.current;
+            setLoaded(previous => previous ?? { Menu, hadFocus });
+        });
     const ask = (next: LanguageMenuRequest) => {
         setRequest(previous => previous ?? next);
         load();
