@@ -121,8 +121,12 @@ async function checkStory(page: Page, base: string, story: Story, mode: Mode): P
     return problems.map(problem => `${story.id} [${mode}] ${problem}`);
 }
 
-/** Checks `stories` in `mode` with a few pages of one browser context working through a shared queue. */
-async function sweepMode(browser: Browser, base: string, stories: Story[], mode: Mode) {
+/**
+ * A browser context for one sweeping page. Each page gets its own: stories write the colour mode
+ * to localStorage while rendering and the Template reads it once mounted, so pages sharing storage
+ * could apply each other's mode.
+ */
+async function newSweepContext(browser: Browser, mode: Mode) {
     const context = await browser.newContext({ colorScheme: mode, reducedMotion: "reduce" });
     await context.addInitScript(css => {
         document.addEventListener("DOMContentLoaded", () => {
@@ -131,11 +135,17 @@ async function sweepMode(browser: Browser, base: string, stories: Story[], mode:
             document.head.append(style);
         });
     }, NO_MOTION);
+    return context;
+}
+
+/** Checks `stories` in `mode` with a few pages, each in its own context, working through a shared queue. */
+async function sweepMode(browser: Browser, base: string, stories: Story[], mode: Mode) {
     const queue = [...stories];
     const problems: string[] = [];
     const checked: string[] = [];
     await Promise.all(
         Array.from({ length: PAGES_PER_MODE }, async () => {
+            const context = await newSweepContext(browser, mode);
             const page = await context.newPage();
             for (let story = queue.shift(); story !== undefined; story = queue.shift()) {
                 try {
@@ -146,9 +156,9 @@ async function sweepMode(browser: Browser, base: string, stories: Story[], mode:
                 }
                 checked.push(story.id);
             }
+            await context.close();
         })
     );
-    await context.close();
     return { problems, checked };
 }
 
