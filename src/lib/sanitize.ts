@@ -123,20 +123,6 @@ export function sanitizeHtmlOrNull(html: string): string | null {
     }
 }
 
-/**
- * SPEC §5's sanitiser: `img` and every element that can run script, submit data or restyle the page
- * removed; only the attributes `target`, `style` (restricted to text styling), `rel` and `href` kept;
- * `javascript:`/`vbscript:`/`data:` URLs removed; links opening a new tab get
- * `rel="noopener noreferrer"`.
- * @param html untrusted HTML.
- * @returns sanitised HTML; when sanitising fails the error is logged ("Error stripping script tags:")
- *   and the ORIGINAL text is returned as SPEC §5 says — so never inject this result as HTML without
- *   checking; use {@link sanitizeHtmlOrNull} for HTML insertion.
- */
-export function sanitizeHtml(html: string): string {
-    return sanitizeHtmlOrNull(html) ?? html;
-}
-
 const BLOCK_ELEMENTS = new Set(["P", "DIV", "LI", "UL", "OL", "H1", "H2", "H3", "H4", "H5", "H6", "TR"]);
 
 /** Text of `node` with `<br>` and block ends turned into line breaks. */
