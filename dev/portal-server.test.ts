@@ -37,7 +37,7 @@ describe("local portal server, ok mode", () => {
     it("covers every footer link kind and all six social platforms", async () => {
         const result = await fetchPortalConfig(server.url);
         if (!result.ok) throw new Error(result.error);
-        const footer = toFooterConfig(result.config, server.url);
+        const footer = toFooterConfig(result.config, server.url, { faqTitle: "FAQ" });
         expect(new Set(footer.footerLinks.map(link => link.kind))).toEqual(
             new Set(["html", "image", "pdf", "link"])
         );
@@ -53,7 +53,7 @@ describe("local portal server, ok mode", () => {
     it("serves every asset the configuration points at, with a real PDF", async () => {
         const result = await fetchPortalConfig(server.url);
         if (!result.ok) throw new Error(result.error);
-        const footer = toFooterConfig(result.config, server.url);
+        const footer = toFooterConfig(result.config, server.url, { faqTitle: "FAQ" });
         const logos = result.config.logos;
         const urls = [logos?.header?.url, logos?.footer?.url, logos?.background?.url];
         for (const link of footer.footerLinks)

@@ -35,7 +35,10 @@ export function FooterPreviewStory({ locale = "en" }: Partial<PageStoryArgs>) {
                 />
             </main>
             <Footer
-                config={toFooterConfig(portal.config, portalBase, { previewMode: true })}
+                config={toFooterConfig(portal.config, portalBase, {
+                    faqTitle: i18n.msgStr("faq"),
+                    previewMode: true
+                })}
                 i18n={i18n}
             />
         </div>

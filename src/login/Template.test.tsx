@@ -15,9 +15,9 @@ const portalConfig = {
 };
 
 /** Makes `fetch` answer the portal call: with the config, with an HTTP 500, or only when released. */
-function stubPortal(answer: "ok" | "http-500" | "manual") {
+function stubPortal(answer: "ok" | "http-500" | "manual", config: object = portalConfig) {
     let release: () => void = () => {};
-    const body = JSON.stringify([{ result: { data: { json: portalConfig } } }]);
+    const body = JSON.stringify([{ result: { data: { json: config } } }]);
     const fetchMock = vi.fn(
         () =>
             new Promise<Response>(resolve => {
@@ -184,6 +184,24 @@ describe("Template (SPEC §2.2)", () => {
         expect(screen.getByRole("form", { name: "Sign in" })).toBeInTheDocument();
         expect(screen.queryByRole("contentinfo")).toBeNull();
         expect(console.error).toHaveBeenCalledWith(expect.stringContaining("HTTP error! status: 500"));
+    });
+
+    it("names the FAQ link that replaces the logo-redirect section in the page's language", async () => {
+        const logoRedirect = {
+            title: "Footer Logo Redirect URL",
+            type: "link",
+            values: { link: "https://home.example/" }
+        };
+        stubPortal("ok", {
+            ...portalConfig,
+            footer: { ...portalConfig.footer, sections: [logoRedirect] }
+        });
+        renderTemplate({ locale: { currentLanguageTag: "ar" } });
+        const footer = await screen.findByRole("contentinfo");
+        expect(await within(footer).findByRole("link", { name: /الأسئلة الشائعة/ })).toHaveAttribute(
+            "href",
+            "http://localhost:4318/en/faq"
+        );
     });
 
     it("offers a language menu when internationalisation is on and several languages exist", async () => {

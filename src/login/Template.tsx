@@ -56,8 +56,11 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
     const portalBase = useMemo(() => portalBaseFromKcContext(kcContext), [kcContext]);
     const portal = usePortalConfig({ portalBase, reloadKey: msgStr });
     const footerConfig = useMemo(
-        () => (portal.status === "ready" ? toFooterConfig(portal.config, portalBase) : undefined),
-        [portal, portalBase]
+        () =>
+            portal.status === "ready"
+                ? toFooterConfig(portal.config, portalBase, { faqTitle: msgStr("faq") })
+                : undefined,
+        [portal, portalBase, msgStr]
     );
 
     const showLanguages = realm.internationalizationEnabled && enabledLanguages.length > 1;

@@ -12,7 +12,7 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 function footerOf(raw: unknown) {
-    return toFooterConfig(parse(raw), BASE);
+    return toFooterConfig(parse(raw), BASE, { faqTitle: "FAQ" });
 }
 
 function section(fields: Record<string, unknown>) {
@@ -129,7 +129,7 @@ describe("toFooterConfig", () => {
     });
 
     it("leaves missing parts empty so the Template can fill the localised defaults", () => {
-        expect(toFooterConfig({}, BASE)).toEqual({
+        expect(toFooterConfig({}, BASE, { faqTitle: "FAQ" })).toEqual({
             footerLogo: undefined,
             footerLogoLink: undefined,
             socialLinks: [],
@@ -148,7 +148,7 @@ describe("toFooterConfig", () => {
             footer: { contactInformation: "<p>Call</p>", utilityDescription: "Sub", copyright: "© Gas" },
             logos: { footer: { url: "/f.svg", altText: "Gas home" } }
         });
-        const footer = toFooterConfig(config, BASE, { previewMode: true });
+        const footer = toFooterConfig(config, BASE, { faqTitle: "FAQ", previewMode: true });
         expect(footer.footerLogo).toEqual({ url: `${BASE}/f.svg`, altText: "Gas home" });
         expect(footer.footerInfo.footerContentInfo.content).toBe("<p>Call</p>");
         expect(footer.footerInfo.utilityDescription.content).toBe("Sub");

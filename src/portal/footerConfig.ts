@@ -81,13 +81,14 @@ function isLogoRedirect(section: PortalFooterSection): boolean {
  *   subsidiary sentence, copyright with the year) are localised, so the Template fills them from i18n.
  * @param config the output of {@link parsePortalConfig}.
  * @param portalBase origin used for relative URLs and the FAQ link.
- * @param options `previewMode` (default false): footer shows only logo and copyright (SPEC §2.3).
+ * @param options `faqTitle`: the FAQ link's text, from the message catalogue (i18n `faq`), so it
+ *   follows the page language; `previewMode` (default false): footer shows only logo and copyright.
  * @returns the footer configuration; never throws.
  */
 export function toFooterConfig(
     config: PortalConfig,
     portalBase: string,
-    options: { previewMode?: boolean } = {}
+    options: { faqTitle: string; previewMode?: boolean }
 ): FooterConfig {
     const footer = config.footer;
     let footerLogoLink: string | undefined;
@@ -99,7 +100,7 @@ export function toFooterConfig(
         const content = sectionContent(section);
         footerLogoLink = content === undefined ? undefined : resolveConfigUrl(content, portalBase);
         const faq = resolveConfigUrl("/en/faq", portalBase) ?? "#";
-        return [{ kind: "link", title: "FAQ", href: faq, target: "_blank" }];
+        return [{ kind: "link", title: options.faqTitle, href: faq, target: "_blank" }];
     });
     const socialLinks = (footer?.socialLinks ?? []).flatMap(({ platform, value }) => {
         const href = resolveConfigUrl(value, portalBase);

@@ -40,7 +40,8 @@ export const translations: Record<string, Translation> = {
         colorModeSystem: "System",
         customerServiceDefault: "Kundendienst: {0}",
         subsidiaryDefault: "{0} ist eine Tochtergesellschaft eines Versorgungskonzerns.",
-        copyrightDefault: "© {0} {1}. Alle Rechte vorbehalten."
+        copyrightDefault: "© {0} {1}. Alle Rechte vorbehalten.",
+        faq: "Häufige Fragen"
     },
     es: {
         requiredFields: "Campos obligatorios",
@@ -51,7 +52,8 @@ export const translations: Record<string, Translation> = {
         colorModeDark: "Oscuro",
         colorModeSystem: "Sistema",
         customerServiceDefault: "Atención al cliente: {0}",
-        copyrightDefault: "© {0} {1}. Todos los derechos reservados."
+        copyrightDefault: "© {0} {1}. Todos los derechos reservados.",
+        faq: "Preguntas frecuentes"
     },
     fr: {
         requiredFields: "Champs obligatoires",
@@ -63,7 +65,8 @@ export const translations: Record<string, Translation> = {
         colorModeSystem: "Système",
         customerServiceDefault: "Service client : {0}",
         subsidiaryDefault: "{0} est une filiale d’un groupe de services publics.",
-        copyrightDefault: "© {0} {1}. Tous droits réservés."
+        copyrightDefault: "© {0} {1}. Tous droits réservés.",
+        faq: "Questions fréquentes"
     },
     nl: {
         requiredFields: "Verplichte velden",
@@ -73,6 +76,7 @@ export const translations: Record<string, Translation> = {
         colorModeLight: "Licht",
         colorModeDark: "Donker",
         colorModeSystem: "Systeem",
-        customerServiceDefault: "Klantenservice: {0}"
+        customerServiceDefault: "Klantenservice: {0}",
+        faq: "Veelgestelde vragen"
     }
 };
