@@ -7,7 +7,7 @@ import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
 
 /**
  * Portal base addresses are Keycloak theme properties read from environment variables of the
- * Keycloak server, so operators change them without a rebuild (DESIGN.md "Runtime choices").
+ * Keycloak server, so operators change them without a rebuild (docs/decisions.md §2).
  * The defaults point at the local tRPC portal server used by `npm start` and the tests.
  */
 export const portalEnvironmentVariables = [
@@ -20,13 +20,14 @@ export const portalEnvironmentVariables = [
 /**
  * Modules that ship in the entry chunk. Every page renders through `KcPage` (page switch, Template,
  * i18n), so the generated `kc.gen.tsx`'s lazy import of it only added a round trip before the
- * first paint (issue 8); the pages themselves stay lazy.
+ * first paint (docs/decisions.md §12); the pages themselves stay lazy.
  */
 const ENTRY_MODULES = ["/src/main.tsx", "/src/login/KcPage.tsx"];
 
 /**
  * Libraries every first view needs, in a chunk of their own so the first view's script arrives as
- * two files downloading in parallel rather than one large one (issue 8, measured with Lighthouse).
+ * two files downloading in parallel rather than one large one (docs/decisions.md §12,
+ * measured with Lighthouse).
  */
 const VENDOR_MODULES = /\/node_modules\/(preact|dompurify|tailwind-merge)\//;
 
@@ -43,7 +44,8 @@ function manualChunks(id: string, { getModuleInfo }: { getModuleInfo: Rollup.Get
 
 /**
  * Keycloakify's `kcSanitize` imports a vendored DOMPurify (`../../tools/vendor/dompurify`); this
- * points it at the npm DOMPurify `@/lib/sanitize` already ships, so one copy loads (issue 8).
+ * points it at the npm DOMPurify `@/lib/sanitize` already ships, so one copy loads
+ * (docs/decisions.md §9).
  */
 const keycloakifyDompurifyAlias = {
     // The whole specifier must match: Vite replaces only the matched part.
@@ -52,7 +54,8 @@ const keycloakifyDompurifyAlias = {
 };
 
 /**
- * Production builds render with Preact 11 through `preact/compat` instead of React (issue 8): about
+ * Production builds render with Preact 11 through `preact/compat` instead of React
+ * (docs/decisions.md §10): about
  * 61 kB gzip less script on every page. Preact 11 passes `ref` as a prop like React 19, which Radix
  * relies on (Preact 10 does not). Only `vite build` is aliased: the dev server, Ladle (its own
  * config) and Vitest (`vitest.config.ts`) stay on React; the FreeMarker boot specs run the built
@@ -69,8 +72,8 @@ const preactAliases = [
 export default defineConfig(({ command }) => ({
     build: {
         // Without the polyfill the main entry is the app chunk itself, not a facade chunk that
-        // only imports it: one request fewer before the first paint (issue 8). Browsers without
-        // modulepreload (Safari < 17) still load every chunk, through its imports.
+        // only imports it: one request fewer before the first paint (docs/decisions.md §12).
+        // Browsers without modulepreload (Safari < 17) still load every chunk, through its imports.
         modulePreload: { polyfill: false },
         rollupOptions: {
             output: {

@@ -1,7 +1,7 @@
 /**
- * `npm run bench:bytes` (issue 8; CI runs it after `npm run build`): loads our built `login.ftl`
- * page once in Debian Chromium (no Lighthouse, no throttling), with the local tRPC portal server,
- * and checks the theme's own compressed script, stylesheet and font bytes against
+ * `npm run bench:bytes` (docs/decisions.md §12; CI runs it after `npm run build`): loads our built
+ * `login.ftl` page once in Debian Chromium (no Lighthouse, no throttling), with the local tRPC
+ * portal server, and checks the theme's own compressed script, stylesheet and font bytes against
  * `bench/budgets.json`. Deterministic: the same build always fetches the same files. Exits 1 when
  * a byte budget is missed, 2 when the page cannot be measured (no build, page errors).
  */

@@ -1,8 +1,9 @@
 /**
- * `npm run bench [-- --check] [-- --no-build] [-- --runs=3]` (issue 8): builds our theme and the
- * Keycloakify stock-theme baseline for production, serves both `login.ftl` pages on loopback with
- * gzip (the local tRPC portal server running), runs Lighthouse on each `runs` times (alternating,
- * mobile preset, simulated throttling), prints medians with baseline ÷ ours ratios and writes
+ * `npm run bench [-- --check] [-- --no-build] [-- --runs=3]` (docs/decisions.md §11, §12): builds
+ * our theme and the Keycloakify stock-theme baseline for production, serves both `login.ftl` pages
+ * on loopback with gzip (the local tRPC portal server running), runs Lighthouse on each `runs`
+ * times (alternating, mobile preset, simulated throttling), prints medians with baseline ÷ ours
+ * ratios and writes
  * `bench/results/latest.json`. With `--check` it exits 1 when a budget in `bench/budgets.json`
  * is missed.
  */

@@ -37,9 +37,9 @@ export function isBootModule(id: string, getModuleInfo: Rollup.GetModuleInfo): b
  * Builds `src/boot.ts` as a second entry and puts its `<script type="module">` in `index.html`
  * ahead of the main entry, so it runs as soon as it has arrived instead of after the whole main
  * bundle: two module scripts in `index.html` would be merged
- * by Vite into one entry, which waits for everything (issue 8). Vite's own tag for the boot chunk
- * (listed when the main entry imports from it) is dropped. Build only; the dev server does not need
- * it (its mock kcContext arrives after boot would run).
+ * by Vite into one entry, which waits for everything (docs/decisions.md §11). Vite's own tag for
+ * the boot chunk (listed when the main entry imports from it) is dropped. Build only; the dev
+ * server does not need it (its mock kcContext arrives after boot would run).
  * Fails the build when the boot chunk or the main entry script cannot be found.
  */
 export function bootEntryPlugin(): Plugin {

@@ -45,7 +45,7 @@ describe("local portal server, ok mode", () => {
         expect(targets).toEqual(expect.arrayContaining(["_blank", "_self"]));
         expect(footer.footerLinks.map(link => link.title)).toContain("FAQ");
         expect(footer.footerLogoLink).toBe("https://northwind-gas.example/");
-        // Every platform of SPEC §3.3, in display order.
+        // Every platform of docs/product.md §3.3, in display order.
         expect(footer.socialLinks.map(link => link.platform)).toEqual([...SOCIAL_PLATFORMS]);
         expect(footer.footerInfo.footerContentInfo.content).toContain('href="tel:');
     });

@@ -1,5 +1,5 @@
 /**
- * Local stand-in for the customer portal (issue 3; SPEC §7; DESIGN.md "Runtime choices"): a real
+ * Local stand-in for the customer portal (docs/product.md §7; docs/decisions.md §4): a real
  * tRPC v11 server with the superjson transformer serving `portalConfigurationApi.getConfig` from
  * `dev/fixtures/portal-config.json`, plus the fixture assets under `/assets/`.
  *

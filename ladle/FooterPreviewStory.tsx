@@ -9,10 +9,10 @@ import { usePortalConfig } from "@/portal/usePortalConfig";
 import { storyKcContext, type PageStoryArgs } from "./PageStory";
 
 /**
- * The footer and the logo component in preview mode (SPEC §2.3): the footer shows only the logo and
- * the copyright bar; the logo shows the uploaded image at 100×100. The Template never turns preview
- * mode on, so this story composes the parts itself, with the portal configuration loaded the same way
- * (`usePortalConfig`, portal base from the sign-in page's kcContext).
+ * The footer and the logo component in preview mode (docs/product.md §2.3): the footer shows only
+ * the logo and the copyright bar; the logo shows the uploaded image at 100×100. The Template never
+ * turns preview mode on, so this story composes the parts itself, with the portal configuration
+ * loaded the same way (`usePortalConfig`, portal base from the sign-in page's kcContext).
  */
 export function FooterPreviewStory({ locale = "en" }: Partial<PageStoryArgs>) {
     const kcContext = useMemo(() => storyKcContext({ pageId: "login.ftl", locale }), [locale]);

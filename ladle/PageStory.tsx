@@ -15,7 +15,10 @@ export type PageStoryArgs = {
     locale: string;
 };
 
-/** The language control (a select of SPEC §9's languages) for a stories file's default export. */
+/**
+ * The language control (a select of docs/product.md §9's languages) for a stories file's default
+ * export.
+ */
 export const pageStoryArgTypes: ArgTypes<PageStoryArgs> = {
     locale: {
         name: "Language",
@@ -48,8 +51,8 @@ function storyUrlWithLocale(languageTag: string): string {
 
 /**
  * The kcContext of a story: Keycloakify's mock for `pageId` (our `getKcContextMock`, with the sample
- * data of SPEC §3.6) + named page states + `overrides`, in `locale`, with language links that stay in
- * the workbench.
+ * data of docs/product.md §3.6) + named page states + `overrides`, in `locale`, with language links
+ * that stay in the workbench.
  */
 export function storyKcContext({
     pageId,

@@ -17,9 +17,10 @@ function colorModeOf(theme: ThemeState): ColorMode {
 
 /**
  * Global provider of the workbench: the app's CSS and fonts, the portal shim, and the colour mode.
- * Ladle's theme switch drives the app's stored colour mode (DESIGN.md keys) unless the story's meta
- * fixes one. The mode and the portal behaviour are set while rendering, before the story's Template
- * mounts and reads them; the story remounts when either changes, as a page load would.
+ * Ladle's theme switch drives the app's stored colour mode (docs/decisions.md §5 keys) unless the
+ * story's meta fixes one. The mode and the portal behaviour are set while rendering, before the
+ * story's Template mounts and reads them; the story remounts when either changes, as a page load
+ * would.
  */
 export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) => {
     const meta: StoryMeta = { colorMode: storyMeta?.colorMode, portal: storyMeta?.portal };

@@ -1,5 +1,5 @@
 /**
- * Ladle workbench configuration (issue 6; DESIGN.md "workbench"): `npm run ladle` serves it,
+ * Ladle workbench configuration (docs/decisions.md §14): `npm run ladle` serves it,
  * `npm run ladle:build` writes the static site to `build-ladle/` (with `meta.json`, the story list
  * the accessibility sweep `tests/e2e/ladle-sweep.spec.ts` walks).
  * @type {import("@ladle/react").UserConfig}

@@ -8,7 +8,7 @@ import { kcEnvDefaults } from "@/kc.gen";
  */
 export type StoryPortalMode = "ok" | "hang" | "http-500";
 
-/** Path of the configuration procedure (SPEC §7), the only call the shim takes over. */
+/** Path of the configuration procedure (docs/product.md §7), the only call the shim takes over. */
 const CONFIG_PATH = "/api/trpc/portalConfigurationApi.getConfig";
 
 let currentMode: StoryPortalMode = "ok";

@@ -5,8 +5,8 @@ import { fileURLToPath } from "node:url";
 import { staticFolders } from "./staticFolders.mjs";
 
 /**
- * Vite config of the Ladle workbench (DESIGN.md "workbench"): React, Tailwind and the `@` alias like
- * the app, but without the keycloakify plugin (it asserts outside a Keycloakify build).
+ * Vite config of the Ladle workbench (docs/decisions.md §14): React, Tailwind and the `@` alias
+ * like the app, but without the keycloakify plugin (it asserts outside a Keycloakify build).
  * No `publicDir`: the two folders stories need are mapped from where they live instead of copied —
  * Keycloak's login scripts that `useInitialize` inserts (`url.resourcesPath` of Keycloakify's mocks
  * is `/keycloakify-dev-resources/login`) and the portal fixture assets, which the offline portal

@@ -1,6 +1,6 @@
 /**
- * Shown when the page has no `window.kcContext` (SPEC §2.1), e.g. the built `index.html` opened
- * outside Keycloak. English only: without a kcContext there is no language to pick.
+ * Shown when the page has no `window.kcContext` (docs/product.md §2.1), e.g. the built `index.html`
+ * opened outside Keycloak. English only: without a kcContext there is no language to pick.
  */
 export function NoKcContext() {
     return (

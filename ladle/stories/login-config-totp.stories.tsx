@@ -2,8 +2,8 @@ import type { StoryDefault } from "@ladle/react";
 import { pageStory, type PageStoryArgs } from "../PageStory";
 
 /**
- * States of our authenticator setup page (`login-config-totp.ftl`, SPEC §2.1), with the sample
- * secret, QR code, policy and supported apps of SPEC §3.6.
+ * States of our authenticator setup page (`login-config-totp.ftl`, docs/product.md §2.1), with the
+ * sample secret, QR code, policy and supported apps of docs/product.md §3.6.
  */
 export default {
     title: "Pages / login-config-totp.ftl"

@@ -1,7 +1,7 @@
 import type { StoryDefault } from "@ladle/react";
 import { pageStory, type PageStoryArgs } from "../PageStory";
 
-/** States of our one-time-code page (`login-otp.ftl`, SPEC §2.1). */
+/** States of our one-time-code page (`login-otp.ftl`, docs/product.md §2.1). */
 export default {
     title: "Pages / login-otp.ftl"
 } satisfies StoryDefault<PageStoryArgs>;
@@ -13,7 +13,10 @@ export const SingleDevice = pageStory({ pageId: "login-otp.ftl", states: ["singl
 
 export const FieldErrors = pageStory({ pageId: "login-otp.ftl", states: ["errors"] });
 
-/** The attempted username with the link to restart the login in place of the page title (SPEC §2.2). */
+/**
+ * The attempted username with the link to restart the login in place of the page title
+ * (docs/product.md §2.2).
+ */
 export const UsernameShown = pageStory({
     pageId: "login-otp.ftl",
     overrides: { auth: { showUsername: true, attemptedUsername: "jane.doe@northwind-gas.example" } }

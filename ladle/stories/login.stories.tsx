@@ -2,8 +2,8 @@ import type { StoryDefault } from "@ladle/react";
 import { pageStory, type PageStoryArgs } from "../PageStory";
 
 /**
- * States of our sign-in page (`login.ftl`, SPEC §2.1), through the real `KcPage` and `Template`.
- * Named states come from `src/login/pages/pageStates.ts`.
+ * States of our sign-in page (`login.ftl`, docs/product.md §2.1), through the real `KcPage` and
+ * `Template`. Named states come from `src/login/pages/pageStates.ts`.
  */
 export default {
     title: "Pages / login.ftl"

@@ -3,9 +3,10 @@ import { messagesPerFieldWith } from "@/login/pages/pageStates";
 import { pageStory, type PageStoryArgs } from "../PageStory";
 
 /**
- * The preview's sample data (SPEC §3.6, §5, §9) as users meet it: the four user-profile attributes
- * (all required, username and e-mail with autocomplete hints, length and e-mail rules) with the
- * validation texts of SPEC §5, and the authenticator sample (secret, policy, supported apps).
+ * The preview's sample data (docs/product.md §3.6, §5, §9) as users meet it: the four user-profile
+ * attributes (all required, username and e-mail with autocomplete hints, length and e-mail rules)
+ * with the validation texts of docs/product.md §5, and the authenticator sample (secret, policy,
+ * supported apps).
  */
 export default {
     title: "Sample data"

@@ -3,9 +3,10 @@ import { FooterPreviewStory } from "../FooterPreviewStory";
 import { clickWhenPresent, pageStory, type PageStoryArgs } from "../PageStory";
 
 /**
- * States of the page template (SPEC §2.2, §2.3, §4) on the sign-in page: portal branding loaded,
- * still loading, failed; the footer in preview mode and with each link dialog open; dark mode and
- * Arabic (right to left). `meta.portal` makes the portal hang or fail (see `ladle/storyMeta.ts`).
+ * States of the page template (docs/product.md §2.2, §2.3, §4) on the sign-in page: portal branding
+ * loaded, still loading, failed; the footer in preview mode and with each link dialog open; dark
+ * mode and Arabic (right to left). `meta.portal` makes the portal hang or fail (see
+ * `ladle/storyMeta.ts`).
  */
 export default {
     title: "Template"
@@ -19,7 +20,10 @@ export const PortalLoading = pageStory({ pageId: "login.ftl" });
 PortalLoading.storyName = "Portal config loading";
 PortalLoading.meta = { portal: "hang" };
 
-/** The portal answers 500: the error is logged, the form stays usable, no branding or footer (SPEC §7). */
+/**
+ * The portal answers 500: the error is logged, the form stays usable, no branding or footer
+ * (docs/product.md §7).
+ */
 export const PortalFailed = pageStory({ pageId: "login.ftl" });
 PortalFailed.storyName = "Portal config failed";
 PortalFailed.meta = { portal: "http-500" };

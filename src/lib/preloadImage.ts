@@ -1,8 +1,8 @@
 /**
  * Adds `<link rel="preload" as="image" href={url}>` to the document head, so an image the page is
- * about to show downloads now instead of once the code that renders its `<img>` has run (issue 8:
- * the header logo is the first view's largest paint). The later `<img>` with the same URL takes
- * the preloaded response. Adding the same URL twice adds one link.
+ * about to show downloads now instead of once the code that renders its `<img>` has run
+ * (docs/decisions.md §11: the header logo is the first view's largest paint). The later `<img>`
+ * with the same URL takes the preloaded response. Adding the same URL twice adds one link.
  * @param url an absolute http(s) URL, already validated by the caller.
  */
 export function preloadImage(url: string): void {

@@ -1,11 +1,14 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from "dompurify";
 
 /**
- * The one place rich text from the portal is cleaned (SPEC §5 "Rich text"; DESIGN.md "Sanitising
+ * The one place rich text from the portal is cleaned (docs/product.md §5.2; docs/decisions.md §9,
  * rule"). All rich text of the product goes through this module before it reaches the DOM.
  */
 
-/** Elements that could run script, submit data, load content or restyle the page (DESIGN.md). */
+/**
+ * Elements that could run script, submit data, load content or restyle the page (docs/decisions.md
+ * §9).
+ */
 const FORBIDDEN_TAGS = [
     "img",
     "script",
@@ -35,8 +38,8 @@ const FORBIDDEN_TAGS = [
 ];
 
 /**
- * CSS properties kept in `style` attributes. SPEC §5 keeps `style`; positioning, sizing and
- * background images are removed so rich text cannot cover or hide the sign-in form.
+ * CSS properties kept in `style` attributes. docs/product.md §5 keeps `style`; positioning, sizing
+ * and background images are removed so rich text cannot cover or hide the sign-in form.
  */
 const ALLOWED_CSS = new Set([
     "color",
@@ -82,7 +85,7 @@ function restrictStyle(element: HTMLElement): void {
     if (style.length === 0) element.removeAttribute("style");
 }
 
-/** Links that open another browsing context get no opener or referrer (SPEC §2.3, DESIGN.md). */
+/** Links that open another browsing context get no opener or referrer (docs/product.md §2.3.5). */
 function protectTarget(element: Element): void {
     const target = element.getAttribute("target");
     if (target === null) return;
@@ -108,10 +111,11 @@ function getPurifier(): Purifier {
 }
 
 /**
- * Cleans portal rich text for insertion as HTML (SPEC §5; DESIGN.md "Sanitising rule").
+ * Cleans portal rich text for insertion as HTML (docs/product.md §5; docs/decisions.md §9).
  * @param html untrusted HTML.
  * @returns sanitised HTML, or `null` when sanitising failed (error logged with "Error stripping script
- *   tags:", SPEC §8). On `null` callers must render the text as plain text (`toPlainText`), never
+ *   tags:", docs/product.md §8). On `null` callers must render the text as plain text
+ * (`toPlainText`), never
  *   as HTML.
  */
 export function sanitizeHtmlOrNull(html: string): string | null {
@@ -134,7 +138,8 @@ function textWithBreaks(node: Node): string {
 }
 
 /**
- * Plain-text mode of SPEC §5: tags stripped (script and style content dropped), entities decoded,
+ * Plain-text mode of docs/product.md §5: tags stripped (script and style content dropped), entities
+ * decoded,
  * `<br>` and block ends kept as `\n` (render with `white-space: pre-line`).
  * @param html untrusted HTML.
  * @returns plain text, trimmed, at most two consecutive line breaks. If the DOM sanitiser fails the

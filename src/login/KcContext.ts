@@ -4,7 +4,7 @@ import type { KcEnvName, ThemeName } from "../kc.gen";
 
 /**
  * What our theme adds to every page's kcContext: the theme name and the portal base addresses,
- * which Keycloak fills from its environment variables `PORTAL_BASE_URL_*` (DESIGN.md).
+ * which Keycloak fills from its environment variables `PORTAL_BASE_URL_*` (docs/decisions.md §2).
  */
 export type KcContextExtension = {
     themeName: ThemeName;

@@ -4,8 +4,8 @@ import type { KcContextExtension, KcContextExtensionPerPage } from "./KcContext"
 
 /**
  * Mock kcContexts for the preview, the workbench and tests, built on Keycloakify's sample data
- * (which carries SPEC §3.6's user-profile attributes and authenticator sample). The portal base
- * addresses default to the local tRPC portal server (`npm run portal`).
+ * (which carries docs/product.md §3.6's user-profile attributes and authenticator sample). The
+ * portal base addresses default to the local tRPC portal server (`npm run portal`).
  * `getKcContextMock({ pageId, overrides })` returns a fresh, deep-merged context for that page.
  */
 export const { getKcContextMock } = createGetKcContextMock({

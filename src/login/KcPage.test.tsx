@@ -11,7 +11,7 @@ const customFormIds: Record<(typeof customPageIds)[number], string> = {
     "login-verify-email.ftl": "kc-verify-email"
 };
 
-describe("KcPage (SPEC §2.1 page selection)", () => {
+describe("KcPage (docs/product.md §2.1 page selection)", () => {
     it.each(specPageIds)("renders %s inside our template", async pageId => {
         render(<KcPage kcContext={getKcContextMock({ pageId })} />);
         const main = await screen.findByRole("main", {}, { timeout: 5000 });

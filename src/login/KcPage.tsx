@@ -15,11 +15,14 @@ const LoginOtp = lazy(customPageLoaders["login-otp.ftl"]);
 const LoginVerifyEmail = lazy(customPageLoaders["login-verify-email.ftl"]);
 const Code = lazy(customPageLoaders["code.ftl"]);
 
-/** Keycloak's register and update-profile pages ask for the password twice (SPEC §2.1). */
+/**
+ * Keycloak's register and update-profile pages ask for the password twice (docs/product.md §2.1).
+ *
+ */
 const doMakeUserConfirmPassword = true;
 
 /**
- * Picks the page for `kcContext.pageId` (SPEC §2.1): our four pages for `login.ftl`,
+ * Picks the page for `kcContext.pageId` (docs/product.md §2.1): our four pages for `login.ftl`,
  * `login-config-totp.ftl`, `login-otp.ftl` and `login-verify-email.ftl`; Keycloakify's
  * `DefaultPage` inside our `Template` for every other id, except `code.ftl`, whose stock page has
  * an unlabelled field (WCAG 1.3.1) and so gets a small accessible copy of it. Pages load lazily, so a visitor
@@ -30,8 +33,8 @@ export default function KcPage(props: { kcContext: KcContext }) {
     const { i18n } = useI18n({ kcContext });
 
     // In the jar `src/boot.ts` has started the portal call already; with the dev server's mock it
-    // starts now, not once the page's code has loaded (issue 8). A layout effect: Preact
-    // (production build) runs plain effects only after the next frame.
+    // starts now, not once the page's code has loaded (docs/decisions.md §11). A layout effect:
+    // Preact (production build) runs plain effects only after the next frame.
     useLayoutEffect(() => {
         prefetchPortalConfig(portalBaseFromKcContext(kcContext));
     }, [kcContext]);

@@ -73,7 +73,7 @@ function renderTemplate(
     return kcContext;
 }
 
-describe("Template (SPEC §2.2)", () => {
+describe("Template (docs/product.md §2.2)", () => {
     beforeEach(() => {
         localStorage.clear();
         document.documentElement.classList.remove("dark");
@@ -222,7 +222,7 @@ describe("Template (SPEC §2.2)", () => {
     });
 });
 
-describe("Template colour mode (SPEC §4)", () => {
+describe("Template colour mode (docs/product.md §4)", () => {
     beforeEach(() => {
         localStorage.clear();
         document.documentElement.classList.remove("dark");

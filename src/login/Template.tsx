@@ -17,7 +17,7 @@ import { TryAnotherWay } from "./components/TryAnotherWay";
 import { WelcomePanel } from "./components/WelcomePanel";
 
 /**
- * The frame every page renders in (SPEC §2.2, §2.3, §4; DESIGN.md).
+ * The frame every page renders in (docs/product.md §2.2, §2.3, §4; docs/architecture.md §1.6).
  * - Layout: from 900px (md) the welcome column (portal background, title, content) beside a 485px
  *   panel with a navy→teal gradient left border; below 900px the panel alone, full width. The
  *   content column is 389px at most, the page at least 800px high.

@@ -7,7 +7,7 @@ import {
     writeColorMode
 } from "./colorMode";
 
-describe("colorMode (SPEC §4, DESIGN.md)", () => {
+describe("colorMode (docs/product.md §4, docs/decisions.md §5)", () => {
     beforeEach(() => localStorage.clear());
 
     it("defaults to system when nothing or something invalid is stored", () => {

@@ -1,5 +1,5 @@
 /**
- * Colour mode of SPEC §4 and DESIGN.md "Runtime choices": light, dark or system, kept in
+ * Colour mode of docs/product.md §4 and docs/decisions.md §5: light, dark or system, kept in
  * `localStorage`. The no-flash script `public/color-mode.js` applies the same rules before the first
  * paint; this module is the React side's source of truth and must stay in step with it.
  */
@@ -13,7 +13,7 @@ export type ColorMode = (typeof COLOR_MODES)[number];
 /** A resolved scheme: what is actually painted. */
 export type ColorScheme = "light" | "dark";
 
-/** `localStorage` keys (DESIGN.md "Runtime choices"). */
+/** `localStorage` keys (docs/decisions.md §5). */
 export const COLOR_MODE_STORAGE_KEYS = {
     mode: "utility-portal.color-mode",
     lightScheme: "utility-portal.light-scheme",
@@ -51,8 +51,9 @@ export function readColorMode(storage: Storage | undefined = safeLocalStorage())
 }
 
 /**
- * Persists `mode` together with the light and dark scheme names (the three keys of DESIGN.md).
- * Storage failures (quota, blocked storage) are ignored: the choice then lasts for this page only.
+ * Persists `mode` together with the light and dark scheme names (the three keys of
+ * docs/decisions.md §5). Storage failures (quota, blocked storage) are ignored: the choice then
+ * lasts for this page only.
  */
 export function writeColorMode(
     mode: ColorMode,
@@ -97,7 +98,7 @@ export function applyColorScheme(
 
 /**
  * Whether the realm switched dark mode off: Keycloak 26 puts `darkMode: false` into the page context
- * then, and the page must stay light (DESIGN.md "Runtime choices").
+ * then, and the page must stay light (docs/decisions.md §5).
  */
 export function isDarkModeDisabled(kcContext: object): boolean {
     return "darkMode" in kcContext && kcContext.darkMode === false;

@@ -3,8 +3,9 @@ import { buttonVariants } from "@/components/ui/button";
 
 /**
  * Tailwind classes for the kcClsx keys Keycloakify's stock pages use, so every page that falls
- * back to `DefaultPage` (SPEC §2.1) looks like ours without PatternFly (`doUseDefaultCss: false`).
- * Sizes follow SPEC §9: 44 px controls, 4 px radius, primary #0067A6.
+ * back to `DefaultPage` (docs/product.md §2.1) looks like ours without PatternFly
+ * (`doUseDefaultCss: false`). Sizes follow docs/product.md §9: 44 px controls, 4 px radius, primary
+ * #0067A6.
  */
 export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
     kcFormClass: "flex flex-col gap-4",

@@ -18,7 +18,7 @@ function Probe(props: { languageTag: string }) {
 }
 
 describe("i18n", () => {
-    it("covers the 30 languages of SPEC §9 with every custom key", () => {
+    it("covers the 30 languages of docs/product.md §9 with every custom key", () => {
         expect(languageTags).toHaveLength(30);
         for (const tag of languageTags) {
             expect(Object.keys(customMessages[tag]).sort(), tag).toEqual(Object.keys(en).sort());

@@ -7,8 +7,8 @@ import { translations } from "./messages/translations";
 type LanguageTag = (typeof languageTags)[number];
 
 /**
- * Our texts for every language Keycloakify ships (SPEC §9: en built in plus 29 others): the
- * translation where there is one, the English wording for every key that has none.
+ * Our texts for every language Keycloakify ships (docs/product.md §9: en built in plus 29 others):
+ * the translation where there is one, the English wording for every key that has none.
  */
 export const customMessages = Object.fromEntries(
     languageTags.map(tag => [tag, { ...en, ...translations[tag] }])

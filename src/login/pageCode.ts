@@ -1,10 +1,10 @@
 /**
  * Where the code of each page comes from. Every page is its own chunk, loaded on demand, so a
- * visitor downloads only the page shown (issue 8); `KcPage` renders them lazily and `src/boot.ts`
- * starts the current one's download early.
+ * visitor downloads only the page shown (docs/decisions.md §12); `KcPage` renders them lazily and
+ * `src/boot.ts` starts the current one's download early.
  */
 
-/** Our own pages (SPEC §2.1), plus `code.ftl` (see `KcPage`), by page id. */
+/** Our own pages (docs/product.md §2.1), plus `code.ftl` (see `KcPage`), by page id. */
 export const customPageLoaders = {
     "login.ftl": () => import("./pages/Login"),
     "login-config-totp.ftl": () => import("./pages/LoginConfigTotp"),

@@ -1,8 +1,9 @@
 import type { LoginThemePageId } from "keycloakify/bin/shared/constants";
 
 /**
- * Every page id the identity provider may send (SPEC §2.1), in the spec's order. Keycloakify
- * knows two more (`link-idp-action.ftl`, `select-organization.ftl`); they render through
+ * Every page id the identity provider may send (docs/product.md §2.1), in the spec's order.
+ * Keycloakify knows two more (`link-idp-action.ftl`, `select-organization.ftl`); they render
+ * through
  * `DefaultPage` like the rest.
  */
 export const specPageIds = [
@@ -44,7 +45,10 @@ export const specPageIds = [
     "login-idp-link-confirm-override.ftl"
 ] as const satisfies readonly LoginThemePageId[];
 
-/** The four pages with our own component (SPEC §1); the rest use Keycloakify's `DefaultPage`. */
+/**
+ * The four pages with our own component (docs/product.md §1); the rest use Keycloakify's
+ * `DefaultPage`.
+ */
 export const customPageIds = [
     "login.ftl",
     "login-config-totp.ftl",

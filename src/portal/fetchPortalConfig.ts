@@ -1,6 +1,6 @@
 import type { PortalConfig } from "./portalConfig";
 
-/** Default time after which the portal call is abandoned, in ms (DESIGN.md "Runtime choices"). */
+/** Default time after which the portal call is abandoned, in ms (docs/decisions.md §4). */
 export const PORTAL_CONFIG_TIMEOUT_MS = 5000;
 
 /** Longest answer body accepted, in UTF-16 code units; a bigger answer is treated as broken. */
@@ -25,7 +25,10 @@ export type FetchPortalConfigOptions = {
     fetch?: typeof fetch;
 };
 
-/** The procedure URL of SPEC §7 for `portalBase` (an origin, or an origin plus path prefix). */
+/**
+ * The procedure URL of docs/product.md §7 for `portalBase` (an origin, or an origin plus path
+ * prefix).
+ */
 export function portalConfigUrl(portalBase: string): string {
     const base = portalBase.replace(/\/+$/, "");
     return `${base}/api/trpc/portalConfigurationApi.getConfig?batch=1&input=${encodeURIComponent(BATCH_INPUT)}`;
@@ -66,7 +69,8 @@ type Validator = typeof import("./portalConfig");
 
 /**
  * Starts loading the validator. It carries zod, so it stays out of the first view and loads in
- * parallel with the portal request (issue 8); a rejection is handled where it is awaited.
+ * parallel with the portal request (docs/decisions.md §12); a rejection is handled where it is
+ * awaited.
  */
 function loadValidator(): Promise<Validator> {
     const validator = import("./portalConfig");
@@ -134,15 +138,17 @@ async function callPortal(portalBase: string, fetchImpl: typeof fetch, signal: A
 }
 
 /**
- * Loads the portal configuration (SPEC §7 "Portal configuration") with
+ * Loads the portal configuration (docs/product.md §7.1) with
  * `GET {portalBase}/api/trpc/portalConfigurationApi.getConfig?batch=1&input=…` in the tRPC v11 batch
- * + superjson wire format of DESIGN.md, without credentials. The validator (zod) is loaded on the
- * first call, in parallel with the request, so it never weighs on the first view (issue 8).
+ * + superjson wire format of docs/decisions.md §4, without credentials. The validator (zod) is
+ * loaded on the first call, in parallel with the request, so it never weighs on the first view
+ * (docs/decisions.md §12).
  * @param portalBase an http(s) origin from `resolvePortalBase` (a path prefix is kept, trailing
  *   slashes are dropped).
  * @param options `timeoutMs` (default 5000 ms), `signal` to abort early, `fetch` to replace the global.
  * @returns `{ ok: true, config }` (validated, see `parsePortalConfig`) or `{ ok: false, error }`.
- *   Never throws. Every failure is logged once with `console.error`, its text starting with a SPEC §8
+ *   Never throws. Every failure is logged once with `console.error`, its text starting with a
+ * docs/product.md §8
  *   catalogue entry: "HTTP error! status: N" (non-2xx without a tRPC error), "fetch Error occurred"
  *   (network failure, timeout, abort, non-JSON or oversize body, validator not loadable), "Error
  *   loading footer data" (tRPC error, wrong shape, invalid base). When the caller's `signal` aborts,

@@ -2,21 +2,27 @@ import { resolveConfigUrl } from "./portalBase";
 import type { PortalConfig, PortalFooterSection, SOCIAL_PLATFORMS } from "./portalConfig";
 
 /**
- * The footer configuration of SPEC §3.4 and its mapping from a validated portal configuration.
- * Kept free of zod (types only from `./portalConfig`) so the Template
- * and the footer ship in the first view without the validator (issue 8).
+ * The footer configuration of docs/product.md §3.4 and its mapping from a validated portal
+ * configuration. Kept free of zod (types only from `./portalConfig`) so the Template
+ * and the footer ship in the first view without the validator (docs/decisions.md §12).
  */
 
-/** One of the social platforms of SPEC §3.3 (`SOCIAL_PLATFORMS`). */
+/** One of the social platforms of docs/product.md §3.3 (`SOCIAL_PLATFORMS`). */
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-/** Title of the footer section whose link becomes the footer logo link (DESIGN.md, SPEC §9). */
+/**
+ * Title of the footer section whose link becomes the footer logo link (docs/decisions.md §6,
+ * docs/product.md §2.3.7).
+ */
 export const FOOTER_LOGO_REDIRECT_TITLE = "Footer Logo Redirect URL";
 
-/** Link targets a plain footer link may use; anything else falls back to a new tab (SPEC §2.3). */
+/**
+ * Link targets a plain footer link may use; anything else falls back to a new tab (docs/product.md
+ * §2.3).
+ */
 const LINK_TARGETS = new Set(["_blank", "_self", "_parent", "_top"]);
 
-/** A footer link ready to render (SPEC §2.3 "Footer link behaviour by type"). */
+/** A footer link ready to render (docs/product.md §2.3.5). */
 export type FooterLink =
     | { kind: "html"; title: string; html: string }
     | { kind: "image"; title: string; src: string }
@@ -26,7 +32,7 @@ export type FooterLink =
 /** One footer text part; `content` is raw rich text, `undefined` when the portal gave none. */
 export type FooterInfoPart = { content: string | undefined };
 
-/** The footer configuration of SPEC §3.4. */
+/** The footer configuration of docs/product.md §3.4. */
 export type FooterConfig = {
     footerLogo: { url: string; altText: string | undefined } | undefined;
     footerLogoLink: string | undefined;
@@ -40,7 +46,7 @@ export type FooterConfig = {
     previewMode: boolean;
 };
 
-/** The section's content: `document.link` for PDF, else `values[type]` (SPEC §3.2). */
+/** The section's content: `document.link` for PDF, else `values[type]` (docs/product.md §3.2). */
 function sectionContent(section: PortalFooterSection): string | undefined {
     const fromValues = section.values?.[section.type] ?? section.values?.[section.type.toLowerCase()];
     const value =
@@ -54,7 +60,10 @@ function linkTarget(section: PortalFooterSection): string {
     return section.blank === false ? "_self" : "_blank";
 }
 
-/** Maps one section by type; missing or disallowed content falls back to a "#" link (SPEC §3.2). */
+/**
+ * Maps one section by type; missing or disallowed content falls back to a "#" link
+ * (docs/product.md §3.2).
+ */
 function toFooterLink(section: PortalFooterSection, portalBase: string): FooterLink {
     const { title } = section;
     const content = sectionContent(section);
@@ -70,14 +79,15 @@ function isLogoRedirect(section: PortalFooterSection): boolean {
 }
 
 /**
- * Maps a validated configuration to the footer configuration of SPEC §3.4.
+ * Maps a validated configuration to the footer configuration of docs/product.md §3.4.
  * - The first section titled "Footer Logo Redirect URL" is not a link of its own: its link value
  *   becomes `footerLogoLink` and an "FAQ" link to `{portalBase}/en/faq` takes its place; further such
- *   sections are dropped (DESIGN.md "Footer Logo Redirect URL").
+ *   sections are dropped (docs/decisions.md §6).
  * - Sections map by type (html, image, PDF, other → plain link); missing or non-http(s) content
- *   gives a plain link to "#" (SPEC §3.2).
- * - Social links with an empty or disallowed value are dropped (SPEC §2.3).
- * - Missing parts stay `undefined`/empty: the default texts of SPEC §2.3 (customer-service line,
+ *   gives a plain link to "#" (docs/product.md §3.2).
+ * - Social links with an empty or disallowed value are dropped (docs/product.md §2.3).
+ * - Missing parts stay `undefined`/empty: the default texts of docs/product.md §2.3
+ * (customer-service line,
  *   subsidiary sentence, copyright with the year) are localised, so the Template fills them from i18n.
  * @param config the output of {@link parsePortalConfig}.
  * @param portalBase origin used for relative URLs and the FAQ link.

@@ -1,12 +1,13 @@
 /**
  * Which portal the sign-in page belongs to, decided from the page's own query string against an
- * allow-list of portal origins (SPEC §5 "Redirect address", §7 "Portal base"; DESIGN.md "Runtime choices").
+ * allow-list of portal origins (docs/product.md §5.1, §7.2; docs/decisions.md §2, §3).
  * Everything read from the query string is untrusted: it can only pick one of the allowed origins.
  * Also the policy for URLs inside the portal configuration (`resolveConfigUrl`). Free of other
- * modules, so the boot entry and the validator load it without the main bundle (issue 8).
+ * modules, so the boot entry and the validator load it without the main bundle (docs/decisions.md
+ * §11).
  */
 
-/** The four Keycloak theme properties holding portal base addresses (DESIGN.md "Runtime choices"). */
+/** The four Keycloak theme properties holding portal base addresses (docs/decisions.md §2, §3). */
 export const PORTAL_BASE_PROPERTY_NAMES = [
     "PORTAL_BASE_URL_DEV",
     "PORTAL_BASE_URL_QA",
@@ -39,7 +40,7 @@ function httpOrigin(value: string): string | undefined {
 
 /**
  * Builds the allow-list of portal origins from the theme properties `PORTAL_BASE_URL_DEV`, `_QA`,
- * `_QA2` and `_PROD` (DESIGN.md "Runtime choices").
+ * `_QA2` and `_PROD` (docs/decisions.md §2, §3).
  * @param properties `kcContext.properties` or any object holding those keys.
  * @returns the distinct normalised origins, e.g. `["https://portal.example.com"]`; empty values are
  *   skipped silently, values that are not absolute http(s) URLs are skipped with a logged warning.
@@ -105,7 +106,7 @@ function allowedOrigin(
 }
 
 /**
- * Picks the portal base for this page (SPEC §7 "Portal base"; DESIGN.md "Runtime choices"):
+ * Picks the portal base for this page (docs/product.md §7.2; docs/decisions.md §2, §3):
  * the origin of the `redirect_uri` query parameter if allowed; else the origin of `ru` inside the
  * `client_data` parameter (base64url or base64 JSON, padding optional) if allowed; else the origin
  * of `fallbackBase` (the development base).
@@ -115,7 +116,7 @@ function allowedOrigin(
  * @returns an origin without trailing slash, e.g. `https://portal.example.com`, or `""` when even
  *   `fallbackBase` is not an http(s) URL (then {@link fetchPortalConfig} fails fast). Never throws;
  *   unusable values (unparsable, non-http(s), broken base64, non-object JSON, oversize) are ignored
- *   with a warning containing "Invalid redirect URL" (SPEC §8).
+ *   with a warning containing "Invalid redirect URL" (docs/product.md §8).
  */
 export function resolvePortalBase(
     search: string,
@@ -140,7 +141,7 @@ export function resolvePortalBase(
 
 /**
  * Convenience for the Template: {@link resolvePortalBase} with the allow-list built from
- * `kcContext.properties` and `PORTAL_BASE_URL_DEV` as the fallback (DESIGN.md "Runtime choices").
+ * `kcContext.properties` and `PORTAL_BASE_URL_DEV` as the fallback (docs/decisions.md §2, §3).
  * @param kcContext anything with the theme `properties`.
  * @param search defaults to the current `location.search`.
  * @returns the portal origin or `""` (see {@link resolvePortalBase}); never throws.

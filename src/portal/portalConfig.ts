@@ -2,19 +2,24 @@ import * as z from "zod/mini";
 import { resolveConfigUrl } from "./portalBase";
 
 /**
- * The portal configuration (SPEC §3.1–3.3) as the sign-in page trusts it. The portal is trusted less
- * than the sign-in form: every part is validated on its own, a wrong-typed part is dropped with a
- * warning (the rest is kept), unknown fields are ignored, and URLs are accepted only as
+ * The portal configuration (docs/product.md §3.1–3.3) as the sign-in page trusts it. The portal is
+ * trusted less than the sign-in form: every part is validated on its own, a wrong-typed part is
+ * dropped with a warning (the rest is kept), unknown fields are ignored, and URLs are accepted only
+ * as
  * `http:`/`https:` or relative paths, which are resolved against the portal base (so the config's
  * URLs are absolute when they reach components). Rich text (welcome content, footer texts, html
  * sections) is kept raw here; it is rendered only through `@/lib/sanitize`.
  * Written with `zod/mini` (zod 4's tree-shakable API: about 8 kB gzip here instead of 26 kB for
  * the classic API). It still loads only with the portal answer (`fetchPortalConfig`), not before
- * the first paint; the mapping to the footer configuration of SPEC §3.4 lives in the zod-free
- * `./footerConfig` (issue 8).
+ * the first paint; the mapping to the footer configuration of docs/product.md §3.4 lives in the
+ * zod-free
+ * `./footerConfig` (docs/decisions.md §12).
  */
 
-/** Social platforms of SPEC §3.3, in display order (the footer shows them in this order). */
+/**
+ * Social platforms of docs/product.md §3.3, in display order (the footer shows them in this
+ * order).
+ */
 export const SOCIAL_PLATFORMS = [
     "x",
     "linkedin",
@@ -119,14 +124,18 @@ function configSchema(portalBase: string) {
     });
 }
 
-/** The validated portal configuration (SPEC §3.1): every part optional, logo URLs absolute. */
+/**
+ * The validated portal configuration (docs/product.md §3.1): every part optional, logo URLs
+ * absolute.
+ */
 export type PortalConfig = z.output<ReturnType<typeof configSchema>>;
 
-/** A raw footer section as validated (SPEC §3.2). */
+/** A raw footer section as validated (docs/product.md §3.2). */
 export type PortalFooterSection = NonNullable<NonNullable<PortalConfig["footer"]>["sections"]>[number];
 
 /**
- * Validates `raw` (the answer's `result.data.json`) as a portal configuration (SPEC §3.1–3.3).
+ * Validates `raw` (the answer's `result.data.json`) as a portal configuration (docs/product.md
+ * §3.1–3.3).
  * @param raw untrusted JSON value.
  * @param portalBase origin relative URLs resolve against (see `resolvePortalBase`).
  * @returns `{ ok: true, config }` when `raw` is an object (invalid parts dropped with warnings), else

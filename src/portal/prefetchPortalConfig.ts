@@ -12,9 +12,9 @@ let prefetched: Prefetch | undefined;
 
 /**
  * Starts loading the portal configuration before the code that shows it has arrived, so the header
- * logo (the first view's largest paint) is not a round trip later (issue 8). `src/boot.ts` calls it
- * as the page is parsed; `usePortalConfig` adopts the call through {@link takePrefetchedPortalConfig}.
- * Free of React so the boot entry stays small.
+ * logo (the first view's largest paint) is not a round trip later (docs/decisions.md §11).
+ * `src/boot.ts` calls it as the page is parsed; `usePortalConfig` adopts the call through {@link
+ * takePrefetchedPortalConfig}. Free of React so the boot entry stays small.
  * @param portalBase portal origin from `portalBaseFromKcContext`; calls after the first are ignored.
  * @returns the call this started, or `undefined` when one was started before.
  */

@@ -3,7 +3,7 @@ import { fetchPortalConfig, type PortalConfigResult } from "./fetchPortalConfig"
 import { takePrefetchedPortalConfig } from "./prefetchPortalConfig";
 import type { PortalConfig } from "./portalConfig";
 
-/** State of the portal configuration load (SPEC §2.2 "The footer appears only after…", §4). */
+/** State of the portal configuration load (docs/product.md §2.2.6, §4.2). */
 export type PortalConfigState =
     | { status: "loading"; config: PortalConfig | undefined }
     | { status: "ready"; config: PortalConfig }
@@ -21,14 +21,15 @@ export type UsePortalConfigParams = {
 
 /**
  * Loads the portal configuration once at start and again whenever `portalBase` or the identity of
- * `reloadKey` changes (SPEC §4 "loads once at start and again when the message function changes").
+ * `reloadKey` changes (docs/product.md §4.2).
  * A load in flight is aborted on reload and on unmount, so a stale answer never wins. The first load
  * adopts a call started by `prefetchPortalConfig` for the same base (its answer is ignored after an
  * unmount or reload like any other); when that call has already answered, the first render shows
- * the answer, so the branding is in the first paint (issue 8).
+ * the answer, so the branding is in the first paint (docs/architecture.md §2.4).
  * @returns `{ status: "loading", config }` while loading (`config` keeps the previous answer during a
  *   reload so the footer does not flicker), `{ status: "ready", config }`, or
- *   `{ status: "failed", config: undefined }` — on failure nothing of the portal is shown (SPEC §7);
+ *   `{ status: "failed", config: undefined }` — on failure nothing of the portal is shown
+ * (docs/product.md §7);
  *   the error is already logged by `fetchPortalConfig`. Never throws.
  */
 export function usePortalConfig({

@@ -10,7 +10,7 @@ import {
 import { expect, jarBuilt, pairs, test } from "../freemarker/fixture";
 
 /**
- * Issue 7, "Booting in a browser" and "Injection safety": the four custom pages are loaded in
+ * Booting in a browser and injection safety: the four custom pages are loaded in
  * Chromium from FreeMarker's output (jar resources at url.resourcesPath, the local tRPC portal
  * at properties.PORTAL_BASE_URL_DEV), must render their form, post to url.loginAction with the
  * expected fields, and run nothing injected through hostile scenario values.
@@ -51,10 +51,10 @@ test.describe("custom pages booted from FreeMarker output", () => {
 });
 
 /**
- * Issue 8: production builds render with Preact 11 (`preact/compat`), the dev server and unit tests
- * with React, so the Radix widgets are proven here, on the built login page: the language menu
- * (loaded on first interaction) opens from the keyboard with focus inside, and a footer html
- * dialog opens and closes with focus back on its link.
+ * docs/decisions.md §10: production builds render with Preact 11 (`preact/compat`), the dev server
+ * and unit tests with React, so the Radix widgets are proven here, on the built login page: the
+ * language menu (loaded on first interaction) opens from the keyboard with focus inside, and a
+ * footer html dialog opens and closes with focus back on its link.
  */
 test.describe("Radix widgets on the built login page", () => {
     test.skip(!jarBuilt, "run `npm run build-keycloak-theme` first (npm run test:freemarker does)");
@@ -94,9 +94,10 @@ test.describe("Radix widgets on the built login page", () => {
 });
 
 /**
- * Issue 8: the boot script (`src/boot.ts`) runs before the main bundle and starts what the first
- * view waits for next. With the main bundle held back, the login page's code, the portal call and
- * the header logo (the largest paint) must already be on their way; then the page boots as usual.
+ * docs/decisions.md §11: the boot script (`src/boot.ts`) runs before the main bundle and starts
+ * what the first view waits for next. With the main bundle held back, the login page's code, the
+ * portal call and the header logo (the largest paint) must already be on their way; then the page
+ * boots as usual.
  */
 test.describe("first view of the built login page", () => {
     test.skip(!jarBuilt, "run `npm run build-keycloak-theme` first (npm run test:freemarker does)");

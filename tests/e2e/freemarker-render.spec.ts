@@ -4,7 +4,7 @@ import { valueAt, type RenderedPage } from "../freemarker/harness";
 import { expect, jarBuilt, pairs, test } from "../freemarker/fixture";
 
 /**
- * Issue 7, "Rendering every page": every `.ftl` of the built jar goes through Apache FreeMarker
+ * Rendering every page: every `.ftl` of the built jar goes through Apache FreeMarker
  * (configured as Keycloak configures it) with a Keycloak-shaped bean model, and the output must
  * carry a `window.kcContext` that is valid JavaScript and faithful to the model.
  */
@@ -82,7 +82,7 @@ function url(page: RenderedPage, key: string): string {
 test.describe("the built theme rendered by Apache FreeMarker", () => {
     test.skip(!jarBuilt, "run `npm run build-keycloak-theme` first (npm run test:freemarker does)");
 
-    test("the scenarios cover every page id of SPEC §2.1 and every .ftl in the jar", () => {
+    test("the scenarios cover every page id of docs/product.md §2.1 and every .ftl in the jar", () => {
         const rendered = new Set(pairs.map(pair => pair.ftl));
         for (const pageId of specPageIds) expect(rendered, pageId).toContain(pageId);
         const scenariosPerCustomPage = ["login.ftl", "login-otp.ftl", "login-config-totp.ftl"].map(

@@ -8,7 +8,7 @@ import { collectPageErrors } from "../fixtures/pageErrors";
 import { startStaticServer, type RunningStaticServer } from "../fixtures/staticServer";
 
 /**
- * The accessibility sweep of issue 6 over the static Ladle site: every story in light and dark mode,
+ * The accessibility sweep over the static Ladle site: every story in light and dark mode,
  * at 1440px and 375px, must pass axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) with no console error, no
  * failed request (except the portal call in stories that make it fail on purpose, `meta.portal`) and
  * no horizontal scroll at 375px. Screenshots go to `test-results/ladle-sweep/`.
@@ -181,7 +181,7 @@ test.afterAll(async () => {
     await server?.close();
 });
 
-test("the workbench has a story for every page id of SPEC §2.1", () => {
+test("the workbench has a story for every page id of docs/product.md §2.1", () => {
     const ids = stories.map(story => story.id);
     const missing = specPageIds.filter(pageId => {
         const slug = pageId.replace(".", "-");

@@ -7,7 +7,7 @@ test.use({
     launchOptions: { ...chromiumLaunchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] }
 });
 
-test.describe("sign-in after the browser's back button (issue 5)", () => {
+test.describe("sign-in after the browser's back button", () => {
     test("the typed username is still there and the form can be sent again", async ({ page }) => {
         const posts = await recordPosts(page);
         await openPage(page, "login.ftl");

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, openPage, recordPosts, tabTo } from "./pages-helpers";
 
-test.describe("custom pages with the keyboard only (issue 5)", () => {
+test.describe("custom pages with the keyboard only", () => {
     test("sign-in: type, reveal the password, tick remember me, submit with Enter; one post", async ({
         page
     }) => {
@@ -123,7 +123,7 @@ const axeCases: [string, string[]][] = [
     ["login-verify-email.ftl", []]
 ];
 
-test.describe("custom pages pass axe-core WCAG 2.2 AA (issue 5)", () => {
+test.describe("custom pages pass axe-core WCAG 2.2 AA", () => {
     for (const [pageId, states] of axeCases) {
         const label = `${pageId}${states.length ? ` (${states.join(", ")})` : ""}`;
         test(`${label}: light, dark and Arabic`, async ({ page }) => {

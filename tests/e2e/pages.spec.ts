@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { customPageIds, specPageIds } from "../../src/login/pageIds";
 import { collectPageErrors } from "../fixtures/pageErrors";
 
-test.describe("page selection in the browser (SPEC §2.1)", () => {
+test.describe("page selection in the browser (docs/product.md §2.1)", () => {
     for (const pageId of specPageIds) {
         test(`${pageId} renders inside our template without errors`, async ({ page }) => {
             const errors = collectPageErrors(page);

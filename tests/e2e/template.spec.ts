@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { collectPageErrors } from "../fixtures/pageErrors";
 
-/** The portal configuration call of SPEC §7 (any portal base). */
+/** The portal configuration call of docs/product.md §7 (any portal base). */
 const PORTAL_CALL = "**/api/trpc/portalConfigurationApi.getConfig?*";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -15,7 +15,7 @@ async function hasHorizontalScroll(page: Page): Promise<boolean> {
     return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 }
 
-test.describe("page template in the browser (SPEC §2.2, §2.3, §4)", () => {
+test.describe("page template in the browser (docs/product.md §2.2, §2.3, §4)", () => {
     for (const width of [320, 900, 1440]) {
         test(`branding from the portal appears at ${width}px without horizontal scroll`, async ({
             page
@@ -65,7 +65,8 @@ test.describe("page template in the browser (SPEC §2.2, §2.3, §4)", () => {
         await expect(page.getByLabel(/username/i).first()).toHaveValue("jane");
         await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
         await expect(page.getByRole("contentinfo")).toHaveCount(0);
-        // Only the expected failure is reported: the browser's own 500 line and the SPEC §8 log entry.
+        // Only the expected failure is reported: the browser's own 500 line and the docs/product.md
+        // §8 log entry.
         expect(errors.some(error => error.includes("HTTP error! status: 500"))).toBe(true);
         const unexpected = errors.filter(error => !/HTTP error! status: 500|status of 500/.test(error));
         expect(unexpected).toEqual([]);

@@ -79,7 +79,8 @@ export async function expectNothingExecuted(page: Page, trace: ExecutionTrace): 
                 )
                 .map(element => element.outerHTML.slice(0, 200)),
             scripts: scripts.map(script => script.outerHTML.slice(0, 200)),
-            // The payloads' <img src=x> and <svg> must never become elements (DESIGN.md sanitising rule).
+            // The payloads' <img src=x> and <svg> must never become elements (docs/decisions.md
+            // §9).
             payloadElements: Array.from(
                 document.querySelectorAll('img[src="x"], svg[onload], body svg > script')
             ).map(element => element.outerHTML.slice(0, 200))

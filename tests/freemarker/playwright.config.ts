@@ -2,9 +2,9 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../fixtures/chromium";
 
 /**
- * `npm run test:freemarker` (issue 7): the FreeMarker specs only, without the Vite preview the
- * main config starts. Each worker starts its own portal and theme server on ephemeral ports
- * (tests/freemarker/fixture.ts); the global setup builds the jar when it is missing.
+ * `npm run test:freemarker` (docs/architecture.md §4): the FreeMarker specs only, without the Vite
+ * preview the main config starts. Each worker starts its own portal and theme server on ephemeral
+ * ports (tests/freemarker/fixture.ts); the global setup builds the jar when it is missing.
  */
 export default defineConfig({
     testDir: "../e2e",

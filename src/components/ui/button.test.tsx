@@ -17,7 +17,7 @@ const variants = [
 const sizes = ["default", "sm", "lg", "icon"] as const;
 
 describe("Button", () => {
-    it("gives each of the ten variants of SPEC §9 its own class string", () => {
+    it("gives each of the ten variants of docs/product.md §9 its own class string", () => {
         render(
             <>
                 {variants.map(variant => (

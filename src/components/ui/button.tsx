@@ -4,14 +4,14 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
 /**
- * Class recipe for every button look of SPEC §9: ten variants and four sizes in one `cva` call.
- * Contrast (WCAG 1.4.3, DESIGN.md "Brand colour use"): white text only on primary #0067A6 (6.02:1),
- * navy #021333 (18.4:1) and the danger colour; teal surfaces carry navy text (8.76:1); secondary
- * #408dbd is used for borders only (3.64:1 on white). Every variant keeps these pairs in dark mode.
- * Focus (WCAG 2.4.7 / 2.4.13): a 2px outline in the focus colour, 2px offset, on keyboard focus only;
- * an outline rather than a box-shadow so it survives Windows forced-colours mode.
- * Sizes in px at the default 16px root: default min-height 44 (WCAG 2.5.8, SPEC §9), sm 32, lg 48,
- * icon 44×44.
+ * Class recipe for every button look of docs/product.md §9: ten variants and four sizes in one
+ * `cva` call. Contrast (WCAG 1.4.3, docs/decisions.md §8): white text only on primary #0067A6
+ * (6.02:1), navy #021333 (18.4:1) and the danger colour; teal surfaces carry navy text (8.76:1);
+ * secondary #408dbd is used for borders only (3.64:1 on white). Every variant keeps these pairs in
+ * dark mode. Focus (WCAG 2.4.7 / 2.4.13): a 2px outline in the focus colour, 2px offset, on
+ * keyboard focus only; an outline rather than a box-shadow so it survives Windows forced-colours
+ * mode. Sizes in px at the default 16px root: default min-height 44 (WCAG 2.5.8, docs/product.md
+ * §9), sm 32, lg 48, icon 44×44.
  */
 export const buttonVariants = cva(
     "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded border border-transparent font-semibold text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0",
@@ -51,9 +51,10 @@ export type ButtonProps = ComponentProps<"button"> &
     };
 
 /**
- * The kit's button (SPEC §9). Defaults to `type="button"` so it never submits a form by accident;
- * pass `type="submit"` for form submission. With `asChild` the child keeps its own element and
- * semantics (Radix Slot) and only receives the classes and props. Caller classes win over the recipe.
+ * The kit's button (docs/product.md §9). Defaults to `type="button"` so it never submits a form by
+ * accident; pass `type="submit"` for form submission. With `asChild` the child keeps its own
+ * element and semantics (Radix Slot) and only receives the classes and props. Caller classes win
+ * over the recipe.
  */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
     if (asChild) {

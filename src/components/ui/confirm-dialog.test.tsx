@@ -44,7 +44,7 @@ describe("ConfirmDialog", () => {
         expect(onOpenChange).toHaveBeenCalledWith(false);
     });
 
-    it("disables both buttons and spins on confirm while loading (SPEC §4)", async () => {
+    it("disables both buttons and spins on confirm while loading (docs/product.md §4)", async () => {
         const { confirm, cancel, onConfirm, onOpenChange } = renderConfirm({
             loading: true,
             loadingLabel: "Removing…"

@@ -33,7 +33,8 @@ export type ConfirmDialogProps = {
 };
 
 /**
- * A generic confirm dialog (SPEC §4): title, optional description, Cancel and Confirm. It is an
+ * A generic confirm dialog (docs/product.md §4): title, optional description, Cancel and Confirm.
+ * It is an
  * `alertdialog` (WAI-ARIA APG) with no corner close; Cancel comes first so it receives initial focus,
  * the safe choice. In the loading state both buttons are disabled, the confirm button is `aria-busy`
  * and shows a spinner, and the dialog cannot be dismissed until the caller clears `loading`.

@@ -37,10 +37,10 @@ export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> 
 
 /**
  * The dialog panel, in a portal above an overlay. 512px wide at most by default — pass a `max-w-*`
- * class to change it (e.g. `max-w-pdf` for the 1000px PDF modal of SPEC §9). It never exceeds the
- * viewport and scrolls inside (WCAG 1.4.10). Give it a `DialogTitle` (its accessible name, required by
- * Radix) and a `DialogDescription` or `aria-describedby={undefined}`. The corner close button is
- * 44×44px (WCAG 2.5.8).
+ * class to change it (e.g. `max-w-pdf` for the 1000px PDF modal of docs/product.md §9). It never
+ * exceeds the viewport and scrolls inside (WCAG 1.4.10). Give it a `DialogTitle` (its accessible
+ * name, required by Radix) and a `DialogDescription` or `aria-describedby={undefined}`. The corner
+ * close button is 44×44px (WCAG 2.5.8).
  */
 export function DialogContent({
     className,

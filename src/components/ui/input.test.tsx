@@ -34,7 +34,7 @@ describe("Input", () => {
         expect(ref.current).toBe(screen.getByRole("textbox", { name: "Code" }));
     });
 
-    it("is 44px high with 4px corners (SPEC §9)", () => {
+    it("is 44px high with 4px corners (docs/product.md §9)", () => {
         render(<Input aria-label="Name" />);
         expect(screen.getByRole("textbox", { name: "Name" })).toHaveClass("h-11", "rounded");
     });

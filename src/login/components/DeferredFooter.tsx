@@ -7,7 +7,7 @@ const Footer = lazy(() => import("./Footer").then(module => ({ default: module.F
  * The {@link Footer}, whose code is requested only after the frame in which this mounted has been
  * painted: the Template mounts it once the portal has answered, so the branding that answer brings
  * (the header logo is the first view's largest paint) shows first and the footer, below the fold on
- * phones, follows (issue 8). Until its code has loaded it renders nothing.
+ * phones, follows (docs/decisions.md §12). Until its code has loaded it renders nothing.
  */
 export function DeferredFooter(props: FooterProps) {
     const [painted, setPainted] = useState(false);

@@ -31,7 +31,7 @@ function footerConfig(overrides: Partial<FooterConfig> = {}): FooterConfig {
 
 const now = new Date("2031-06-01T12:00:00Z");
 
-describe("Footer (SPEC §2.3)", () => {
+describe("Footer (docs/product.md §2.3)", () => {
     it("falls back to the default texts: customer service with a tel: link, subsidiary sentence, © year", () => {
         render(<Footer config={footerConfig()} i18n={testI18n} now={now} />);
         const footer = screen.getByRole("contentinfo");

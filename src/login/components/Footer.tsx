@@ -7,7 +7,7 @@ import { SocialLinks } from "./SocialLinks";
 
 /** Props of {@link Footer}. */
 export type FooterProps = {
-    /** Footer configuration of SPEC §3.4 (`toFooterConfig`). */
+    /** Footer configuration of docs/product.md §3.4 (`toFooterConfig`). */
     config: FooterConfig;
     i18n: Pick<I18n, "msgStr">;
     /** Current date, for the default copyright year (tests pass a fixed one). */
@@ -17,10 +17,11 @@ export type FooterProps = {
 const richTextClass = "space-y-2 [&_a]:text-teal [&_a]:underline [&_a]:underline-offset-2";
 
 /**
- * The page footer (SPEC §2.3), navy with white text (18:1) and teal links (8.76:1), WCAG 1.4.3 in both
- * colour modes. Parts: the logo (linking to `footerLogoLink` in a new tab), the utility description,
- * the footer links, the customer-service text with social icons, and the copyright bar. Portal texts
- * are sanitised; missing ones get the localised defaults of SPEC §2.3 (customer-service line with a
+ * The page footer (docs/product.md §2.3), navy with white text (18:1) and teal links (8.76:1), WCAG
+ * 1.4.3 in both colour modes. Parts: the logo (linking to `footerLogoLink` in a new tab), the
+ * utility description, the footer links, the customer-service text with social icons, and the
+ * copyright bar. Portal texts are sanitised; missing ones get the localised defaults of
+ * docs/product.md §2.3 (customer-service line with a
  * `tel:` link, the subsidiary sentence, "© {current year}"). Preview mode shows only the logo and the
  * copyright bar. Placement: stacked below 600px; from 600px (sm) logo and links side by side with the
  * service text below; from 900px (md) the service text in a centre column and the links right-aligned
@@ -106,7 +107,10 @@ export function Footer({ config, i18n, now = new Date() }: FooterProps) {
     );
 }
 
-/** "Customer service: {0}" with the phone number as a `tel:` link in place of `{0}` (SPEC §2.3). */
+/**
+ * "Customer service: {0}" with the phone number as a `tel:` link in place of `{0}`
+ * (docs/product.md §2.3).
+ */
 function DefaultCustomerService({ i18n }: { i18n: Pick<I18n, "msgStr"> }) {
     const phone = i18n.msgStr("customerServicePhone");
     const [before, after = ""] = i18n.msgStr("customerServiceDefault").split("{0}");

@@ -23,8 +23,9 @@ export type FooterDialogProps = {
 };
 
 /**
- * The Radix dialog of a footer link (SPEC §2.3, §4 "Footer modal links"), loaded on the first
- * interaction with the link ({@link FooterLinkDialog}; issue 8): `html` shows sanitised rich text,
+ * The Radix dialog of a footer link (docs/product.md §2.3.5, §4.4), loaded on the first
+ * interaction with the link ({@link FooterLinkDialog}; docs/decisions.md §12): `html` shows
+ * sanitised rich text,
  * `image` the picture at 400×400 (object-fit contain, alt = link title), `pdf` the document in an
  * `<iframe>` in a wide dialog (max 1000px). Named by its `DialogTitle` (the link title); Escape and
  * the Close buttons close it and focus returns to the link (WAI-ARIA APG dialog pattern) — done

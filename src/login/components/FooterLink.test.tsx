@@ -8,7 +8,7 @@ function renderLink(link: FooterLinkData) {
     return screen.getByRole("link", { name: new RegExp(link.title) });
 }
 
-describe("FooterLink by type (SPEC §2.3)", () => {
+describe("FooterLink by type (docs/product.md §2.3)", () => {
     it("opens sanitised HTML in a dialog titled by the link, and Close returns focus to the link", async () => {
         const link = renderLink({
             kind: "html",

@@ -14,7 +14,7 @@ const linkClass =
     "inline-flex min-h-6 items-center rounded text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal";
 
 /**
- * One footer link by type (SPEC §2.3): `html`, `image` and `pdf` open a dialog
+ * One footer link by type (docs/product.md §2.3): `html`, `image` and `pdf` open a dialog
  * ({@link FooterLinkDialog}); anything else is a plain link in the configured target (a new tab by
  * default) with `rel="noopener noreferrer"`, so the opened page gets neither `window.opener` nor the
  * sign-in URL as referrer.

@@ -3,7 +3,7 @@ import type { FooterLink } from "@/portal/footerConfig";
 import { loadOnce, whenLoaded } from "@/lib/loadOnce";
 import type { FooterDialogProps } from "./FooterDialog";
 
-/** A footer link that opens a modal (SPEC §2.3): `html`, `image` or `pdf`. */
+/** A footer link that opens a modal (docs/product.md §2.3): `html`, `image` or `pdf`. */
 export type DialogFooterLink = Extract<FooterLink, { kind: "html" | "image" | "pdf" }>;
 
 /** Props of {@link FooterLinkDialog}. */
@@ -19,12 +19,12 @@ export type FooterLinkDialogProps = {
 const loadFooterDialog = loadOnce(() => import("./FooterDialog").then(module => module.FooterDialog));
 
 /**
- * A footer link that opens a dialog (SPEC §2.3, §4 "Footer modal links"; the dialog is
+ * A footer link that opens a dialog (docs/product.md §2.3.5, §4.4; the dialog is
  * {@link FooterDialog}). The link is a real link to the content (`#` for html), so it still works
  * without script; a click opens the dialog and prevents the navigation. It says it opens a dialog
  * (`aria-haspopup="dialog"`, `aria-expanded`). The dialog's code (Radix) stays out of the first view
- * (issue 8): it loads on the first focus, hover or click of any such link, and a click made before
- * it arrives opens the dialog once it has.
+ * (docs/decisions.md §12): it loads on the first focus, hover or click of any such link, and a
+ * click made before it arrives opens the dialog once it has.
  */
 export function FooterLinkDialog({ link, closeLabel, className }: FooterLinkDialogProps) {
     const [open, setOpen] = useState(false);

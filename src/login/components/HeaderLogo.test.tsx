@@ -3,7 +3,7 @@ import { HeaderLogo } from "./HeaderLogo";
 
 const logo = { url: "https://portal.example/logo.svg", altText: "Northwind Gas" };
 
-describe("HeaderLogo (SPEC §2.3, §9)", () => {
+describe("HeaderLogo (docs/product.md §2.3, §9)", () => {
     it("links to the logo link in a new tab without opener or referrer, in a 150×70 box", () => {
         render(
             <HeaderLogo

@@ -1,7 +1,10 @@
 import { cva } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
-/** Fixed boxes (px) of SPEC §9: the panel logo 210×71, the linked logo 150×70, preview 100×100. */
+/**
+ * Fixed boxes (px) of docs/product.md §9: the panel logo 210×71, the linked logo 150×70, preview
+ * 100×100.
+ */
 const logoBox = cva("flex shrink-0 items-center", {
     variants: {
         size: {
@@ -22,19 +25,26 @@ export type HeaderLogoProps = {
     size: "panel" | "link";
     /** While the portal is still answering the box stays empty, so text does not flash before the image. */
     pending?: boolean;
-    /** Makes the logo a link opening in a new tab without opener or referrer (SPEC §2.3). */
+    /**
+     * Makes the logo a link opening in a new tab without opener or referrer (docs/product.md
+     * §2.3).
+     */
     href?: string;
     /** Spoken after the link text, e.g. "(opens in a new tab)" (WCAG 3.2.5 advisory). */
     newTabLabel?: string;
-    /** Preview mode shows `previewSrc` (an uploaded image) at 100×100 instead (SPEC §2.3). */
+    /**
+     * Preview mode shows `previewSrc` (an uploaded image) at 100×100 instead (docs/product.md
+     * §2.3).
+     */
     previewMode?: boolean;
     previewSrc?: string;
 };
 
 /**
- * The header logo (SPEC §2.2, §2.3, §9). The box has a fixed size whether or not the image has
- * arrived, so late branding causes no layout shift (CLS); the image is scaled to fit inside it.
- * Without a logo it shows `fallbackAlt` (the utility's name) as text, except while `pending`.
+ * The header logo (docs/product.md §2.2, §2.3, §9). The box has a fixed size whether or not the
+ * image has arrived, so late branding causes no layout shift (CLS); the image is scaled to fit
+ * inside it. Without a logo it shows `fallbackAlt` (the utility's name) as text, except while
+ * `pending`.
  */
 export function HeaderLogo(props: HeaderLogoProps) {
     const {

@@ -14,7 +14,8 @@ export type KeycloakScriptsProps = {
  * the realm's `kcContext.scripts` and the `authChecker.js` session polling (what Keycloak's
  * `template.ftl` loads). Renders nothing. The Template makes them due once the portal has answered
  * or failed (at most the 5 s portal timeout): nothing on the first view needs them, so they do not
- * compete with the branding (issue 8). Once due they stay: Keycloakify reloads the page when
+ * compete with the branding (docs/decisions.md §7). Once due they stay: Keycloakify reloads the
+ * page when
  * `useInitialize` mounts a second time.
  */
 export function KeycloakScripts({ kcContext, due }: KeycloakScriptsProps) {

@@ -21,11 +21,11 @@ export type LanguageMenuProps = Omit<LanguageSwitcherProps, "label"> & {
 
 /**
  * The Radix dropdown menu behind {@link LanguageSwitcher}, loaded on the first interaction with its
- * placeholder (issue 8). Radix gives the WAI-ARIA menu-button keyboard model (Enter/Space/ArrowDown
- * open, arrows move, Escape closes and returns focus to the trigger). A request made before this
- * code arrived is replayed on mount, so Radix handles it as its own: a key is dispatched on the
- * focused trigger (focus lands on the first item), a pointer press mounts the menu open (focus on
- * the menu).
+ * placeholder (docs/decisions.md §12). Radix gives the WAI-ARIA menu-button keyboard model
+ * (Enter/Space/ArrowDown open, arrows move, Escape closes and returns focus to the trigger). A
+ * request made before this code arrived is replayed on mount, so Radix handles it as its own: a key
+ * is dispatched on the focused trigger (focus lands on the first item), a pointer press mounts the
+ * menu open (focus on the menu).
  */
 export function LanguageMenu({
     currentLanguage,

@@ -22,7 +22,7 @@ function renderSwitcher() {
     return () => screen.getByRole("button", { name: "Languages: English" });
 }
 
-describe("LanguageSwitcher (SPEC §2.2)", () => {
+describe("LanguageSwitcher (docs/product.md §2.2)", () => {
     it("starts as a closed menu button named after the current language", () => {
         const trigger = renderSwitcher()();
         expect(trigger).toHaveAttribute("aria-haspopup", "menu");

@@ -24,9 +24,10 @@ const triggerClassName = cn(buttonVariants({ variant: "ghost", size: "sm" }), "m
 const loadLanguageMenu = loadOnce(() => import("./LanguageMenu").then(module => module.LanguageMenu));
 
 /**
- * Language menu (SPEC §2.2, Keycloak login template): a menu button showing the current language,
- * opening a menu of links to Keycloak's per-language URLs ({@link LanguageMenu}, Radix). The Radix
- * code stays out of the first view (issue 8): this renders a plain button with the same name,
+ * Language menu (docs/product.md §2.2, Keycloak login template): a menu button showing the current
+ * language, opening a menu of links to Keycloak's per-language URLs ({@link LanguageMenu}, Radix).
+ * The Radix code stays out of the first view (docs/decisions.md §12): this renders a plain button
+ * with the same name,
  * `aria-haspopup="menu"` and `aria-expanded="false"`, and loads the menu on the first focus, hover,
  * press or opening key (Enter, Space, ArrowDown). A press or key before the code arrives opens the
  * menu once it has, with focus in it, so the first try works. The caller decides whether to show it

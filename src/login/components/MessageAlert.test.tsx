@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MessageAlert } from "./MessageAlert";
 
-describe("MessageAlert (SPEC §2.2)", () => {
+describe("MessageAlert (docs/product.md §2.2)", () => {
     it("announces errors assertively with role alert", () => {
         render(
             <MessageAlert

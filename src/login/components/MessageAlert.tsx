@@ -13,10 +13,11 @@ export type MessageAlertProps = {
 };
 
 /**
- * The page's message box (SPEC §2.2): kit `Alert` with the kind's icon and the summary as sanitised
- * HTML; `role="alert"` for errors, `status` otherwise (WCAG 4.1.3). Renders nothing when there is no
- * message, for a warning during an application-initiated action (Keycloak login template), and when
- * the summary says "verify your email" (any case), which the e-mail verification page explains itself.
+ * The page's message box (docs/product.md §2.2): kit `Alert` with the kind's icon and the summary
+ * as sanitised HTML; `role="alert"` for errors, `status` otherwise (WCAG 4.1.3). Renders nothing
+ * when there is no message, for a warning during an application-initiated action (Keycloak login
+ * template), and when the summary says "verify your email" (any case), which the e-mail
+ * verification page explains itself.
  */
 export function MessageAlert({ message, isAppInitiatedAction }: MessageAlertProps) {
     if (message === undefined || isHidden(message, isAppInitiatedAction)) return null;

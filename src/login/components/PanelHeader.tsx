@@ -19,11 +19,11 @@ export type PanelHeaderProps = {
 };
 
 /**
- * Top of the sign-in panel (SPEC §2.2), top to bottom: the "Required fields" note, the header logo
- * (210×71, alt text from the portal or the utility's name), then either the attempted username with
- * a "Restart login" link or the page title as `h1`. The username is shown under Keycloak's own rule
- * (`auth.showUsername && !auth.showResetCredentials`, as Keycloak's login template): not on the
- * username form itself, where the name is still being typed.
+ * Top of the sign-in panel (docs/product.md §2.2), top to bottom: the "Required fields" note, the
+ * header logo (210×71, alt text from the portal or the utility's name), then either the attempted
+ * username with a "Restart login" link or the page title as `h1`. The username is shown under
+ * Keycloak's own rule (`auth.showUsername && !auth.showResetCredentials`, as Keycloak's login
+ * template): not on the username form itself, where the name is still being typed.
  */
 export function PanelHeader(props: PanelHeaderProps) {
     const { kcContext, i18n, headerNode, displayRequiredFields, logo, logoPending } = props;

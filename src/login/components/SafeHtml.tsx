@@ -12,9 +12,9 @@ export type SafeHtmlProps = {
 };
 
 /**
- * Renders untrusted rich text through `@/lib/sanitize` only (SPEC §5, DESIGN.md "Sanitising rule").
- * If sanitising fails, the text is shown as plain text (tags stripped, line breaks kept) instead of
- * unsanitised HTML.
+ * Renders untrusted rich text through `@/lib/sanitize` only (docs/product.md §5, docs/decisions.md
+ * §9). If sanitising fails, the text is shown as plain text (tags stripped, line breaks kept)
+ * instead of unsanitised HTML.
  */
 export function SafeHtml({ html, as: Element = "div", className, id }: SafeHtmlProps) {
     const clean = sanitizeHtmlOrNull(html);

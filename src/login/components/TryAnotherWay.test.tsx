@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TryAnotherWay } from "./TryAnotherWay";
 
-describe("TryAnotherWay (SPEC §2.2, §7)", () => {
+describe("TryAnotherWay (docs/product.md §2.2, §7)", () => {
     it("posts tryAnotherWay=on to the login action, operable from the keyboard", async () => {
         const submitted: FormData[] = [];
         render(

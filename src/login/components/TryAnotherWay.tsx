@@ -9,9 +9,10 @@ export type TryAnotherWayProps = {
 };
 
 /**
- * "Try another way" of SPEC §2.2 / §7: a real form post of the hidden field `tryAnotherWay=on` to the
- * login action, so it works without script. The submit control looks like a link but is a button,
- * which keyboards and assistive technology operate natively (WCAG 2.1.1, 4.1.2).
+ * "Try another way" of docs/product.md §2.2 / §7: a real form post of the hidden field
+ * `tryAnotherWay=on` to the login action, so it works without script. The submit control looks like
+ * a link but is a button, which keyboards and assistive technology operate natively (WCAG 2.1.1,
+ * 4.1.2).
  */
 export function TryAnotherWay({ loginAction, label }: TryAnotherWayProps) {
     return (

@@ -8,11 +8,11 @@ export type WelcomePanelProps = {
 };
 
 /**
- * Left column of wide screens (SPEC §2.2; md = 900px and up, hidden below): the portal's background
- * image with the welcome title and sanitised welcome content. The column is always there, navy until
- * the branding arrives, so nothing moves when it does (no layout shift). The text sits on a navy
- * card (white on navy 18:1, links teal on navy 8.76:1, WCAG 1.4.3) because the image behind is
- * unknown. Below md the image is not downloaded at all.
+ * Left column of wide screens (docs/product.md §2.2; md = 900px and up, hidden below): the portal's
+ * background image with the welcome title and sanitised welcome content. The column is always
+ * there, navy until the branding arrives, so nothing moves when it does (no layout shift). The text
+ * sits on a navy card (white on navy 18:1, links teal on navy 8.76:1, WCAG 1.4.3) because the image
+ * behind is unknown. Below md the image is not downloaded at all.
  */
 export function WelcomePanel({ config }: WelcomePanelProps) {
     const background = config?.logos?.background;

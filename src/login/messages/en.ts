@@ -1,6 +1,6 @@
 /**
  * English texts of our own (keys Keycloak does not have). English is the fallback for every
- * language: a key missing from a translation shows this wording (issue 2, i18n).
+ * language: a key missing from a translation shows this wording (docs/product.md §6.1).
  * Keycloakify also writes these keys into the theme's `messages_*.properties`, so an operator
  * can override them per realm in Keycloak's "Localization" settings.
  */

@@ -22,7 +22,7 @@ const errorId = "input-error";
 const linkClass = "text-link underline underline-offset-4 hover:decoration-2";
 
 /**
- * Sign-in page (`login.ftl`, SPEC §1), posting what Keycloak's `login.ftl` posts to
+ * Sign-in page (`login.ftl`, docs/product.md §1), posting what Keycloak's `login.ftl` posts to
  * `url.loginAction`: `username` (absent when `usernameHidden`), `password`, `rememberMe=on` when
  * ticked, and the hidden `credentialId`. The username label follows the realm ("Username",
  * "Username or email" or "Email"); "Remember me", "Forgot password?", the registration prompt and the

@@ -20,8 +20,9 @@ const linkClass = "text-link underline underline-offset-4 hover:decoration-2";
 const copiedMessageMs = 4000;
 
 /**
- * Authenticator setup page (`login-config-totp.ftl`, SPEC §1) in three numbered steps: install an
- * app (`totp.supportedApplications`), scan the QR code or, in manual mode (`?mode=manual` via
+ * Authenticator setup page (`login-config-totp.ftl`, docs/product.md §1) in three numbered steps:
+ * install an app (`totp.supportedApplications`), scan the QR code or, in manual mode
+ * (`?mode=manual` via
  * `totp.manualUrl`), type the key grouped in fours (with a copy button) using the policy shown,
  * then enter the code. Posts what Keycloak's page posts to `url.loginAction`: `totp`, `userLabel`,
  * `logout-sessions=on` when ticked, the hidden `totpSecret` and `mode`, and `cancel-aia=true` from

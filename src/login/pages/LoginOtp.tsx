@@ -9,7 +9,7 @@ import type { I18n } from "../i18n";
 import { useSubmitOnce } from "./useSubmitOnce";
 
 /**
- * One-time-code page (`login-otp.ftl`, SPEC §1). Posts what Keycloak's page posts to
+ * One-time-code page (`login-otp.ftl`, docs/product.md §1). Posts what Keycloak's page posts to
  * `url.loginAction`: `otp`, and `selectedCredentialId` from a keyboard-operable radio group when the
  * user has more than one OTP credential. The realm's code length is not part of this page's
  * kcContext, so the code input sets no `maxLength`. A `totp` error from `messagesPerField` sits

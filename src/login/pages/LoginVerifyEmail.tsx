@@ -3,8 +3,8 @@ import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
 
 /**
- * E-mail verification page (`login-verify-email.ftl`, SPEC §1): says where the e-mail went
- * (`user.email`) and offers a link to `url.loginAction`, which makes Keycloak send it again.
+ * E-mail verification page (`login-verify-email.ftl`, docs/product.md §1): says where the e-mail
+ * went (`user.email`) and offers a link to `url.loginAction`, which makes Keycloak send it again.
  * The link text is the whole "Click here to re-send the email." so it makes sense on its own
  * (WCAG 2.4.4). Keycloak's "verify your email" alert is hidden by the template.
  */
@@ -34,7 +34,7 @@ export default function LoginVerifyEmail(
                 </p>
             }
         >
-            {/* msgStr, not msg: the address is user data and must stay text, never markup (issue 7). */}
+            {/* msgStr, not msg: the address is user data and stays text (docs/product.md §6.3). */}
             <p id="kc-verify-email">{msgStr("emailVerifyInstruction1", user?.email ?? "")}</p>
         </Template>
     );

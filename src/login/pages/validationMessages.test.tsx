@@ -2,7 +2,7 @@ import { renderHook } from "@testing-library/react";
 import { getKcContextMock } from "../KcContextMock";
 import { useI18n } from "../i18n";
 
-/** SPEC §5 validation texts and the Keycloak message keys that carry them. */
+/** docs/product.md §5 validation texts and the Keycloak message keys that carry them. */
 const spec5Messages = {
     missingFirstNameMessage: "Please specify first name.",
     missingLastNameMessage: "Please specify last name.",
@@ -29,7 +29,7 @@ const spec5Messages = {
     invalidTotpMessage: "Invalid authenticator code."
 } as const;
 
-describe("validation messages (SPEC §5)", () => {
+describe("validation messages (docs/product.md §5)", () => {
     it("come verbatim in English from the message catalogue under Keycloak's keys", () => {
         const { result } = renderHook(() =>
             useI18n({ kcContext: getKcContextMock({ pageId: "login.ftl" }) })

@@ -2,7 +2,7 @@ package harness;
 
 import java.util.Map;
 
-/** Keycloak's RealmBean: the realm settings a login page may read (SPEC §3.5). */
+/** Keycloak's RealmBean: the realm settings a login page may read (docs/product.md §3.5). */
 public class RealmBean extends JsonBean {
     public RealmBean(Map<String, Object> json) {
         super(json);

@@ -15,7 +15,7 @@ import java.util.Map;
 
 /**
  * Entry point: renders a batch of (page, scenario) jobs with Apache FreeMarker configured as
- * Keycloak's DefaultFreeMarkerProvider configures it (DESIGN.md "Facts about the build"), in one
+ * Keycloak's DefaultFreeMarkerProvider configures it (docs/decisions.md §13), in one
  * JVM start.
  *
  * Usage: {@code java harness.Render <theme/utility-portal/login dir> <jobs.json>} where jobs.json

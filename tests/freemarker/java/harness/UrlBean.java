@@ -2,7 +2,7 @@ package harness;
 
 import java.util.Map;
 
-/** Keycloak's UrlBean: the addresses a login page links or posts to (SPEC §3.5). */
+/** Keycloak's UrlBean: the addresses a login page links or posts to (docs/product.md §3.5). */
 public class UrlBean extends JsonBean {
     public UrlBean(Map<String, Object> json) {
         super(json);
