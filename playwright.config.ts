@@ -10,8 +10,6 @@ const portalPort = 4318;
  */
 export default defineConfig({
     testDir: "tests/e2e",
-    // The FreeMarker specs run from their own config (`npm run test:freemarker`), against the jar.
-    testIgnore: /freemarker/,
     outputDir: "test-results/playwright",
     fullyParallel: true,
     workers: 2,

@@ -10,7 +10,7 @@ export default defineConfig({
     test: {
         environment: "jsdom",
         globals: true,
-        setupFiles: ["./src/test/setup.ts"],
+        setupFiles: ["./src/test-support/setup.ts"],
         include: ["src/**/*.test.{ts,tsx}", "dev/**/*.test.ts", "scripts/**/*.test.ts"],
         css: false
     }

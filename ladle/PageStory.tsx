@@ -5,9 +5,9 @@ import { languageTags } from "keycloakify/login/i18n/messages_defaultSet/types";
 import type { DeepPartial } from "keycloakify/tools/DeepPartial";
 import { deepAssign } from "keycloakify/tools/deepAssign";
 import type { KcContext } from "@/login/KcContext";
-import { getKcContextMock } from "@/login/KcContextMock";
+import { getKcContextMock } from "@/test-support/KcContextMock";
 import KcPage from "@/login/KcPage";
-import { pageStateOverrides } from "@/login/pages/pageStates";
+import { pageStateOverrides } from "@/test-support/pageStates";
 
 /** Args every page story takes: Ladle's controls panel shows them, `?arg-locale=ar` sets them. */
 export type PageStoryArgs = {
@@ -31,7 +31,7 @@ export const pageStoryArgTypes: ArgTypes<PageStoryArgs> = {
 /** Props of {@link PageStory}. */
 export type PageStoryProps = Partial<PageStoryArgs> & {
     pageId: LoginThemePageId;
-    /** Named mock states of `src/login/pages/pageStates.ts` (e.g. `errors`, `social`), merged in order. */
+    /** Named mock states of `src/test-support/pageStates.ts` (e.g. `errors`, `social`), merged in order. */
     states?: readonly string[];
     /** Further kcContext overrides, merged last. */
     overrides?: DeepPartial<KcContext>;

@@ -12,7 +12,7 @@ import "./index.css";
  */
 async function loadDevMock(): Promise<void> {
     if (!import.meta.env.DEV || window.kcContext !== undefined) return;
-    const { devMockFromSearch } = await import("./login/devMock");
+    const { devMockFromSearch } = await import("./test-support/devMock");
     window.kcContext = devMockFromSearch(window.location.search);
 }
 

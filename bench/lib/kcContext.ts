@@ -12,7 +12,7 @@ export type MockAddresses = {
 };
 
 /**
- * The project's own `login.ftl` mock (`src/login/KcContextMock.ts`), evaluated through Vite's SSR
+ * The project's own `login.ftl` mock (`src/test-support/KcContextMock.ts`), evaluated through Vite's SSR
  * loader because it reads `import.meta.env`, with Keycloak's resource paths and the portal address
  * replaced by the bench's loopback servers (`resourcesCommonPath` follows `resourcesPath` as the
  * built `.ftl` sets it). Rejects when the mock module fails to load.
@@ -29,7 +29,7 @@ export async function loadLoginKcContext(addresses: MockAddresses): Promise<Reco
         optimizeDeps: { noDiscovery: true, include: [] }
     });
     try {
-        const mock = await vite.ssrLoadModule("/src/login/KcContextMock.ts");
+        const mock = await vite.ssrLoadModule("/src/test-support/KcContextMock.ts");
         const kcContext = mock.getKcContextMock({ pageId: "login.ftl", overrides: {} });
         kcContext.url.resourcesPath = addresses.resourcesPath;
         kcContext.url.resourcesCommonPath = `${addresses.resourcesPath}/resources-common`;

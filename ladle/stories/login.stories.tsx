@@ -3,7 +3,7 @@ import { pageStory, type PageStoryArgs } from "../PageStory";
 
 /**
  * States of our sign-in page (`login.ftl`, docs/product.md §2.1), through the real `KcPage` and
- * `Template`. Named states come from `src/login/pages/pageStates.ts`.
+ * `Template`. Named states come from `src/test-support/pageStates.ts`.
  */
 export default {
     title: "Pages / login.ftl"

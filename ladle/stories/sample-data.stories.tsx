@@ -1,5 +1,5 @@
 import type { StoryDefault } from "@ladle/react";
-import { messagesPerFieldWith } from "@/login/pages/pageStates";
+import { messagesPerFieldWith } from "@/test-support/pageStates";
 import { pageStory, type PageStoryArgs } from "../PageStory";
 
 /**

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import KcPage from "./KcPage";
-import { getKcContextMock } from "./KcContextMock";
+import { getKcContextMock } from "@/test-support/KcContextMock";
 import { customPageIds, specPageIds } from "./pageIds";
 
 /** Each custom page renders a form Keycloak's stock page does not: its id tells them apart. */

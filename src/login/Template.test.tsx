@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import type { KcContext } from "./KcContext";
-import { getKcContextMock } from "./KcContextMock";
+import { getKcContextMock } from "@/test-support/KcContextMock";
 import { useI18n } from "./i18n";
 import Template from "./Template";
 

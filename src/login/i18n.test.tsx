@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { languageTags } from "keycloakify/login/i18n/messages_defaultSet/types";
 import { customMessages, useI18n } from "./i18n";
-import { getKcContextMock } from "./KcContextMock";
+import { getKcContextMock } from "@/test-support/KcContextMock";
 import { en } from "./messages/en";
 
 function Probe(props: { languageTag: string }) {

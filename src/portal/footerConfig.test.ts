@@ -1,5 +1,5 @@
 import type { MockInstance } from "vitest";
-import { parseConfigOrThrow, TEST_PORTAL_BASE } from "./testing";
+import { parseConfigOrThrow, TEST_PORTAL_BASE } from "@/test-support/portalConfig";
 import { toFooterConfig } from "./footerConfig";
 
 const BASE = TEST_PORTAL_BASE;

@@ -1,3 +1,5 @@
+import type { KcEnvName } from "../kc.gen";
+
 /**
  * Which portal the sign-in page belongs to, decided from the page's own query string against an
  * allow-list of portal origins (docs/product.md §5.1, §7.2; docs/decisions.md §2, §3).
@@ -7,18 +9,21 @@
  * §11).
  */
 
-/** The four Keycloak theme properties holding portal base addresses (docs/decisions.md §2, §3). */
-export const PORTAL_BASE_PROPERTY_NAMES = [
-    "PORTAL_BASE_URL_DEV",
-    "PORTAL_BASE_URL_QA",
-    "PORTAL_BASE_URL_QA2",
-    "PORTAL_BASE_URL_PROD"
-] as const;
+/**
+ * The part of `kcContext.properties` this module reads: the portal base addresses, named once in
+ * `vite.config.ts` (`environmentVariables`) and typed by Keycloakify's generated `KcEnvName`
+ * (docs/decisions.md §2). Other properties are ignored.
+ */
+export type PortalBaseProperties = { readonly [Name in KcEnvName]?: string | undefined };
 
-/** The part of `kcContext.properties` this module reads; other properties are ignored. */
-export type PortalBaseProperties = {
-    readonly [Name in (typeof PORTAL_BASE_PROPERTY_NAMES)[number]]?: string | undefined;
-};
+/**
+ * Whether a property name is one of the portal base addresses. Every name Keycloakify generates
+ * (`KcEnvName`) has this prefix; the runtime list itself is not imported, because `kc.gen.tsx`
+ * would bring React into the boot entry.
+ */
+function isPortalBaseName(name: string): name is KcEnvName {
+    return name.startsWith("PORTAL_BASE_URL_");
+}
 
 /** Longest query value examined; longer ones are treated as invalid (bounds parsing work). */
 const MAX_PARAM_LENGTH = 4096;
@@ -48,7 +53,7 @@ function httpOrigin(value: string): string | undefined {
  */
 export function allowedPortalBases(properties: PortalBaseProperties): string[] {
     const origins = new Set<string>();
-    for (const name of PORTAL_BASE_PROPERTY_NAMES) {
+    for (const name of Object.keys(properties).filter(isPortalBaseName)) {
         const value = properties[name]?.trim();
         if (!value) continue;
         const origin = httpOrigin(value);

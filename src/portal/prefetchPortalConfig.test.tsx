@@ -1,6 +1,6 @@
 import { renderHook } from "@testing-library/react";
 import { prefetchPortalConfig } from "./prefetchPortalConfig";
-import { TEST_PORTAL_BASE } from "./testing";
+import { TEST_PORTAL_BASE } from "@/test-support/portalConfig";
 import { usePortalConfig, type PortalConfigState } from "./usePortalConfig";
 
 // Module state: this file's prefetch is the only one in its module registry.

@@ -84,7 +84,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 async function checkStory(page: Page, base: string, story: Story, mode: Mode): Promise<string[]> {
     const errors = collectPageErrors(page);
     page.on("console", message => {
-        // A renamed state in src/login/pages/pageStates.ts would silently show the plain mock.
+        // A renamed state in src/test-support/pageStates.ts would silently show the plain mock.
         if (message.text().startsWith("Unknown mock state")) errors.push(`console: ${message.text()}`);
     });
     page.on("response", response => {

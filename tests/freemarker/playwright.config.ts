@@ -7,8 +7,7 @@ import { chromiumLaunchOptions } from "../fixtures/chromium";
  * ports (tests/freemarker/fixture.ts); the global setup builds the jar when it is missing.
  */
 export default defineConfig({
-    testDir: "../e2e",
-    testMatch: /freemarker.*\.spec\.ts$/,
+    testDir: ".",
     outputDir: "../../test-results/freemarker",
     globalSetup: "./globalSetup.ts",
     fullyParallel: true,

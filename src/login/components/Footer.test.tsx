@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import type { FooterConfig } from "@/portal/footerConfig";
-import { testI18n } from "../testing";
+import { testI18n } from "@/test-support/i18n";
 import { Footer } from "./Footer";
 
 function footerConfig(overrides: Partial<FooterConfig> = {}): FooterConfig {

@@ -1,5 +1,5 @@
 import { act, render, waitFor } from "@testing-library/react";
-import { getKcContextMock } from "../KcContextMock";
+import { getKcContextMock } from "@/test-support/KcContextMock";
 import { KeycloakScripts } from "./KeycloakScripts";
 
 const kcContext = getKcContextMock({ pageId: "login.ftl" });

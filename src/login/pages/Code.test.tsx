@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
-import { getKcContextMock } from "../KcContextMock";
+import { getKcContextMock } from "@/test-support/KcContextMock";
 import Code from "./Code";
-import { renderPage } from "./renderPage";
+import { renderPage } from "@/test-support/renderPage";
 
 describe("Authorization-code page (code.ftl)", () => {
     it("shows the code read-only in a field labelled with the copy instruction", () => {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useScript } from "keycloakify/login/pages/Login.useScript";
-import { getKcContextMock } from "../KcContextMock";
+import { getKcContextMock } from "@/test-support/KcContextMock";
 import Login from "./Login";
-import { messagesPerFieldWith, pageStateOverrides } from "./pageStates";
-import { postedEntries, renderPage } from "./renderPage";
+import { messagesPerFieldWith, pageStateOverrides } from "@/test-support/pageStates";
+import { postedEntries, renderPage } from "@/test-support/renderPage";
 
 // Keycloakify's hook reloads the window when a second Login mounts in the same page (it simulates a
 // server-rendered page); tests mount many, so the hook is replaced by a spy.

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getKcContextMock } from "../KcContextMock";
+import { getKcContextMock } from "@/test-support/KcContextMock";
 import LoginConfigTotp from "./LoginConfigTotp";
-import { messagesPerFieldWith } from "./pageStates";
-import { postedEntries, renderPage } from "./renderPage";
+import { messagesPerFieldWith } from "@/test-support/pageStates";
+import { postedEntries, renderPage } from "@/test-support/renderPage";
 
 type Overrides = Parameters<typeof getKcContextMock<"login-config-totp.ftl">>[0]["overrides"];
 

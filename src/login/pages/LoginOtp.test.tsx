@@ -1,9 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { getKcContextMock } from "../KcContextMock";
+import { getKcContextMock } from "@/test-support/KcContextMock";
 import LoginOtp from "./LoginOtp";
-import { messagesPerFieldWith } from "./pageStates";
-import { postedEntries, renderPage } from "./renderPage";
+import { messagesPerFieldWith } from "@/test-support/pageStates";
+import { postedEntries, renderPage } from "@/test-support/renderPage";
 
 type Overrides = Parameters<typeof getKcContextMock<"login-otp.ftl">>[0]["overrides"];
 

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
-import { getKcContextMock } from "../KcContextMock";
+import { getKcContextMock } from "@/test-support/KcContextMock";
 import LoginVerifyEmail from "./LoginVerifyEmail";
-import { renderPage } from "./renderPage";
+import { renderPage } from "@/test-support/renderPage";
 
 const loginAction =
     "https://sso.example.com/realms/portal/login-actions/required-action?execution=VERIFY_EMAIL";

@@ -1,5 +1,5 @@
 import { renderHook } from "@testing-library/react";
-import { getKcContextMock } from "../KcContextMock";
+import { getKcContextMock } from "@/test-support/KcContextMock";
 import { useI18n } from "../i18n";
 
 /** docs/product.md §5 validation texts and the Keycloak message keys that carry them. */

@@ -1,6 +1,6 @@
 import { createGetKcContextMock } from "keycloakify/login/KcContext";
-import { kcEnvDefaults, themeNames } from "../kc.gen";
-import type { KcContextExtension, KcContextExtensionPerPage } from "./KcContext";
+import { kcEnvDefaults, themeNames } from "@/kc.gen";
+import type { KcContextExtension, KcContextExtensionPerPage } from "@/login/KcContext";
 
 /**
  * Mock kcContexts for the preview, the workbench and tests, built on Keycloakify's sample data

@@ -2,8 +2,8 @@ import type { ComponentType } from "react";
 import { render, screen } from "@testing-library/react";
 import type { TemplateProps } from "keycloakify/login/TemplateProps";
 import type { PageProps } from "keycloakify/login/pages/PageProps";
-import type { KcContext } from "../KcContext";
-import { useI18n, type I18n } from "../i18n";
+import type { KcContext } from "@/login/KcContext";
+import { useI18n, type I18n } from "@/login/i18n";
 
 /**
  * A stand-in for `Template` in page tests: renders every slot a page hands over, and exposes the

@@ -1,6 +1,6 @@
 import type { DeepPartial } from "keycloakify/tools/DeepPartial";
 import { deepAssign } from "keycloakify/tools/deepAssign";
-import type { KcContext } from "../KcContext";
+import type { KcContext } from "@/login/KcContext";
 
 type CustomPageId = "login.ftl" | "login-config-totp.ftl" | "login-otp.ftl" | "login-verify-email.ftl";
 type Overrides<PageId extends CustomPageId> = DeepPartial<Extract<KcContext, { pageId: PageId }>>;

@@ -1,4 +1,4 @@
-import { parsePortalConfig, type PortalConfig } from "./portalConfig";
+import { parsePortalConfig, type PortalConfig } from "@/portal/portalConfig";
 
 /** The portal base the portal tests resolve relative URLs against. */
 export const TEST_PORTAL_BASE = "https://portal.example.com";

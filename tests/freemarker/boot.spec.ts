@@ -7,7 +7,7 @@ import {
     submitForm,
     traceExecution
 } from "../freemarker/browserChecks";
-import { expect, jarBuilt, pairs, test } from "../freemarker/fixture";
+import { expect, jarBuilt, pairs, test } from "./fixture";
 
 /**
  * Booting in a browser and injection safety: the four custom pages are loaded in

@@ -1,5 +1,5 @@
-import type { I18n } from "./i18n";
-import { en } from "./messages/en";
+import type { I18n } from "@/login/i18n";
+import { en } from "@/login/messages/en";
 
 /**
  * A `msgStr` for component tests that need no Keycloak texts: our English texts with `{0}`, `{1}` …

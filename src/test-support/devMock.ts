@@ -1,8 +1,8 @@
 import type { LoginThemePageId } from "keycloakify/bin/shared/constants";
 import { LOGIN_THEME_PAGE_IDS } from "keycloakify/bin/shared/constants";
-import type { KcContext } from "./KcContext";
+import type { KcContext } from "@/login/KcContext";
 import { getKcContextMock } from "./KcContextMock";
-import { pageStateOverrides } from "./pages/pageStates";
+import { pageStateOverrides } from "./pageStates";
 
 /**
  * Mock kcContext for the development preview: `?page=<pageId>` (e.g. `?page=register.ftl`,

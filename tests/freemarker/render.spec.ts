@@ -1,7 +1,7 @@
 import { runInNewContext } from "node:vm";
 import { specPageIds } from "../../src/login/pageIds";
-import { valueAt, type RenderedPage } from "../freemarker/harness";
-import { expect, jarBuilt, pairs, test } from "../freemarker/fixture";
+import { valueAt, type RenderedPage } from "./harness";
+import { expect, jarBuilt, pairs, test } from "./fixture";
 
 /**
  * Rendering every page: every `.ftl` of the built jar goes through Apache FreeMarker
