@@ -1,5 +1,6 @@
 import type { ClassKey } from "keycloakify/login";
 import { buttonVariants } from "@/components/ui/button";
+import { inputVariants } from "@/components/ui/input";
 
 /**
  * Tailwind classes for the kcClsx keys Keycloakify's stock pages use, so every page that falls
@@ -11,10 +12,8 @@ export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
     kcFormClass: "flex flex-col gap-4",
     kcFormGroupClass: "flex flex-col gap-1",
     kcLabelClass: "text-sm font-semibold text-ink",
-    kcInputClass:
-        "h-control w-full rounded border border-line bg-surface px-3 text-base text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-invalid:border-danger",
-    kcTextareaClass:
-        "w-full rounded border border-line bg-surface px-3 py-2 text-base text-ink focus-visible:outline-2 focus-visible:outline-focus",
+    kcInputClass: inputVariants(),
+    kcTextareaClass: inputVariants({ multiline: true }),
     kcInputGroup: "flex items-stretch gap-1",
     kcInputErrorMessageClass: "text-sm text-danger",
     kcInputHelperTextBeforeClass: "text-sm text-ink-muted",

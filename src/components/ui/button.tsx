@@ -2,6 +2,7 @@ import type { ComponentProps } from "react";
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
+import { linkVariants } from "./link";
 
 /**
  * Class recipe for every button look of docs/product.md §9: ten variants and four sizes in one
@@ -23,7 +24,7 @@ export const buttonVariants = cva(
                 outline: "border-line bg-surface text-ink hover:bg-surface-muted",
                 secondary: "border-2 border-secondary bg-surface text-ink hover:bg-info-surface",
                 ghost: "bg-transparent text-ink hover:bg-surface-muted",
-                link: "bg-transparent text-link underline underline-offset-4 hover:decoration-2",
+                link: cn("bg-transparent", linkVariants()),
                 tertiary: "bg-teal text-teal-foreground hover:bg-teal-hover",
                 input: "justify-between border-line bg-surface text-left font-normal text-ink hover:border-ink",
                 primary: "bg-navy text-white hover:bg-navy-light dark:border-line",

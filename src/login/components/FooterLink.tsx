@@ -1,3 +1,5 @@
+import { linkVariants } from "@/components/ui/link";
+import { cn } from "@/lib/utils";
 import type { FooterLink as FooterLinkData } from "@/portal/footerConfig";
 import { FooterLinkDialog } from "./FooterLinkDialog";
 
@@ -10,8 +12,7 @@ export type FooterLinkProps = {
     newTabLabel: string;
 };
 
-const linkClass =
-    "inline-flex min-h-6 items-center rounded text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal";
+const linkClass = cn(linkVariants({ variant: "inverse" }), "inline-flex min-h-6 items-center");
 
 /**
  * One footer link by type (docs/product.md §2.3): `html`, `image` and `pdf` open a dialog

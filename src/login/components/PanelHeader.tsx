@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { RotateCcw } from "lucide-react";
+import { linkVariants } from "@/components/ui/link";
+import { cn } from "@/lib/utils";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
 import { HeaderLogo } from "./HeaderLogo";
@@ -55,7 +57,7 @@ export function PanelHeader(props: PanelHeaderProps) {
                     <a
                         id="reset-login"
                         href={url.loginRestartFlowUrl}
-                        className="inline-flex min-h-11 items-center gap-1 rounded text-link underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-focus"
+                        className={cn(linkVariants(), "inline-flex min-h-11 items-center gap-1")}
                     >
                         <RotateCcw aria-hidden="true" className="size-4" />
                         {msgStr("restartLogin")}

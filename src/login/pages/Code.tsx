@@ -1,6 +1,6 @@
 import type { PageProps } from "keycloakify/login/pages/PageProps";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
 import { SafeHtml } from "../components/SafeHtml";
@@ -25,10 +25,9 @@ export default function Code(props: PageProps<Extract<KcContext, { pageId: "code
         >
             <div id="kc-code" className="flex flex-col gap-2">
                 {code.success ? (
-                    <>
-                        <Label htmlFor="code">{msg("copyCodeInstruction")}</Label>
-                        <Input id="code" readOnly defaultValue={code.code} className="font-mono" />
-                    </>
+                    <Field id="code" label={msg("copyCodeInstruction")}>
+                        <Input readOnly defaultValue={code.code} className="font-mono" />
+                    </Field>
                 ) : (
                     code.error && <SafeHtml id="error" html={code.error} />
                 )}

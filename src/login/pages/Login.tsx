@@ -2,10 +2,12 @@ import type { PageProps } from "keycloakify/login/pages/PageProps";
 import { useScript } from "keycloakify/login/pages/Login.useScript";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { FieldError } from "../components/FieldError";
+import { linkVariants } from "@/components/ui/link";
+import { cn } from "@/lib/utils";
 import { PasswordInput } from "../components/PasswordInput";
+import { SafeHtml } from "../components/SafeHtml";
 import { SocialProviders } from "../components/SocialProviders";
 import { SubmitButton } from "../components/SubmitButton";
 import type { KcContext } from "../KcContext";
@@ -18,8 +20,6 @@ type LoginContext = Extract<KcContext, { pageId: "login.ftl" }>;
 const webAuthnButtonId = "authenticateWebAuthnButton";
 /** Id of the username/password error text, which both fields point at. */
 const errorId = "input-error";
-
-const linkClass = "text-link underline underline-offset-4 hover:decoration-2";
 
 /**
  * Sign-in page (`login.ftl`, docs/product.md §1), posting what Keycloak's `login.ftl` posts to
@@ -53,7 +53,7 @@ export default function Login(props: PageProps<LoginContext, I18n>) {
             infoNode={
                 <p id="kc-registration">
                     {msgStr("noAccount")}{" "}
-                    <a href={url.registrationUrl} className={linkClass}>
+                    <a href={url.registrationUrl} className={linkVariants()}>
                         {msgStr("doRegister")}
                     </a>
                 </p>
@@ -93,34 +93,36 @@ function LoginForm({ kcContext, i18n }: PartProps) {
             className="flex flex-col gap-4"
         >
             {!usernameHidden && (
-                <div className="flex flex-col gap-1.5">
-                    <Label htmlFor="username">{usernameLabel(kcContext, i18n)}</Label>
+                <Field
+                    id="username"
+                    label={usernameLabel(kcContext, i18n)}
+                    invalid={hasError}
+                    describedBy={describedBy}
+                >
                     <Input
-                        id="username"
                         name="username"
                         defaultValue={login.username ?? ""}
                         autoFocus
                         autoComplete={enableWebAuthnConditionalUI ? "username webauthn" : "username"}
                         autoCapitalize="none"
                         spellCheck={false}
-                        aria-invalid={hasError || undefined}
-                        aria-describedby={describedBy}
                     />
-                </div>
+                </Field>
             )}
-            <div className="flex flex-col gap-1.5">
-                <Label htmlFor="password">{msgStr("password")}</Label>
+            <Field
+                id="password"
+                label={msgStr("password")}
+                error={error && <SafeHtml as="span" html={error} />}
+                errorId={errorId}
+            >
                 <PasswordInput
                     id="password"
                     name="password"
                     autoFocus={usernameHidden}
                     autoComplete="current-password"
                     toggleLabel={msgStr("showPassword")}
-                    aria-invalid={hasError || undefined}
-                    aria-describedby={describedBy}
                 />
-                <FieldError id={errorId} message={error} />
-            </div>
+            </Field>
             {((realm.rememberMe && !usernameHidden) || realm.resetPasswordAllowed) && (
                 <div className="flex flex-wrap items-center justify-between gap-3">
                     {realm.rememberMe && !usernameHidden && (
@@ -135,7 +137,7 @@ function LoginForm({ kcContext, i18n }: PartProps) {
                     {realm.resetPasswordAllowed && (
                         <a
                             href={url.loginResetCredentialsUrl}
-                            className={`${linkClass} ms-auto text-sm`}
+                            className={cn(linkVariants(), "ms-auto text-sm")}
                         >
                             {msgStr("doForgotPassword")}
                         </a>

@@ -3,10 +3,11 @@ import { Copy } from "lucide-react";
 import type { PageProps } from "keycloakify/login/pages/PageProps";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { FieldError } from "../components/FieldError";
+import { linkVariants } from "@/components/ui/link";
 import { OtpCodeInput } from "../components/OtpCodeInput";
+import { SafeHtml } from "../components/SafeHtml";
 import { SubmitButton } from "../components/SubmitButton";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
@@ -15,7 +16,6 @@ import { useSubmitOnce } from "./useSubmitOnce";
 type TotpContext = Extract<KcContext, { pageId: "login-config-totp.ftl" }>;
 type PartProps = { kcContext: TotpContext; i18n: I18n };
 
-const linkClass = "text-link underline underline-offset-4 hover:decoration-2";
 /** How long the "Key copied" announcement stays, in ms. */
 const copiedMessageMs = 4000;
 
@@ -86,7 +86,7 @@ function QrCodeStep({ kcContext, i18n }: PartProps) {
                 height={200}
                 className="block size-50 rounded bg-white p-2"
             />
-            <a id="mode-manual" href={totp.manualUrl} className={linkClass}>
+            <a id="mode-manual" href={totp.manualUrl} className={linkVariants()}>
                 {msg("loginTotpUnableToScan")}
             </a>
         </>
@@ -131,7 +131,7 @@ function ManualStep({ kcContext, i18n }: PartProps) {
                     </>
                 )}
             </dl>
-            <a id="mode-barcode" href={totp.qrUrl} className={linkClass}>
+            <a id="mode-barcode" href={totp.qrUrl} className={linkVariants()}>
                 {msg("loginTotpScanBarcode")}
             </a>
         </>
@@ -194,35 +194,26 @@ function TotpForm({ kcContext, i18n }: PartProps) {
             onSubmit={onSubmit}
             className="flex flex-col gap-4"
         >
-            <div className="flex flex-col gap-1.5">
-                <Label htmlFor="totp" required>
-                    {msg("authenticatorCode")}
-                </Label>
-                <OtpCodeInput
-                    id="totp"
-                    name="totp"
-                    digits={totp.policy.digits}
-                    aria-required="true"
-                    aria-invalid={codeError !== "" || undefined}
-                    aria-describedby={codeError !== "" ? "input-error-otp-code" : undefined}
-                />
-                <FieldError id="input-error-otp-code" message={codeError} />
-            </div>
+            <Field
+                id="totp"
+                label={msg("authenticatorCode")}
+                required
+                error={codeError && <SafeHtml as="span" html={codeError} />}
+                errorId="input-error-otp-code"
+            >
+                <OtpCodeInput name="totp" digits={totp.policy.digits} />
+            </Field>
             <input type="hidden" id="totpSecret" name="totpSecret" value={totp.totpSecret} />
             {mode && <input type="hidden" id="mode" name="mode" value={mode} />}
-            <div className="flex flex-col gap-1.5">
-                <Label htmlFor="userLabel" required={isLabelRequired}>
-                    {msg("loginTotpDeviceName")}
-                </Label>
-                <Input
-                    id="userLabel"
-                    name="userLabel"
-                    aria-required={isLabelRequired || undefined}
-                    aria-invalid={labelError !== "" || undefined}
-                    aria-describedby={labelError !== "" ? "input-error-otp-label" : undefined}
-                />
-                <FieldError id="input-error-otp-label" message={labelError} />
-            </div>
+            <Field
+                id="userLabel"
+                label={msg("loginTotpDeviceName")}
+                required={isLabelRequired}
+                error={labelError && <SafeHtml as="span" html={labelError} />}
+                errorId="input-error-otp-label"
+            >
+                <Input name="userLabel" />
+            </Field>
             <Checkbox id="logout-sessions" name="logout-sessions" value="on">
                 {msg("logoutOtherSessions")}
             </Checkbox>

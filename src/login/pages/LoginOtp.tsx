@@ -1,8 +1,8 @@
 import type { PageProps } from "keycloakify/login/pages/PageProps";
-import { Label } from "@/components/ui/label";
-import { FieldError } from "../components/FieldError";
+import { Field } from "@/components/ui/field";
 import { OtpCodeInput } from "../components/OtpCodeInput";
 import { OtpDevicePicker } from "../components/OtpDevicePicker";
+import { SafeHtml } from "../components/SafeHtml";
 import { SubmitButton } from "../components/SubmitButton";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
@@ -47,17 +47,14 @@ export default function LoginOtp(
                         selectedCredentialId={otpLogin.selectedCredentialId}
                     />
                 )}
-                <div className="flex flex-col gap-1.5">
-                    <Label htmlFor="otp">{msg("loginOtpOneTime")}</Label>
-                    <OtpCodeInput
-                        id="otp"
-                        name="otp"
-                        autoFocus
-                        aria-invalid={error !== "" || undefined}
-                        aria-describedby={error !== "" ? "input-error-otp-code" : undefined}
-                    />
-                    <FieldError id="input-error-otp-code" message={error} />
-                </div>
+                <Field
+                    id="otp"
+                    label={msg("loginOtpOneTime")}
+                    error={error && <SafeHtml as="span" html={error} />}
+                    errorId="input-error-otp-code"
+                >
+                    <OtpCodeInput name="otp" autoFocus />
+                </Field>
                 <SubmitButton id="kc-login" isSubmitting={isSubmitting} className="w-full">
                     {msg("doLogIn")}
                 </SubmitButton>

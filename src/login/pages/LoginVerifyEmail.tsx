@@ -1,4 +1,5 @@
 import type { PageProps } from "keycloakify/login/pages/PageProps";
+import { linkVariants } from "@/components/ui/link";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
 
@@ -25,10 +26,7 @@ export default function LoginVerifyEmail(
             infoNode={
                 <p id="kc-verify-email-resend">
                     {msg("emailVerifyInstruction2")}{" "}
-                    <a
-                        href={url.loginAction}
-                        className="text-link underline underline-offset-4 hover:decoration-2"
-                    >
+                    <a href={url.loginAction} className={linkVariants()}>
                         {msg("doClickHere")} {msg("emailVerifyInstruction3")}
                     </a>
                 </p>
