@@ -3,9 +3,8 @@ import { pageStory, type PageStoryArgs } from "../PageStory";
 
 /**
  * Every page id of docs/product.md §2.1 that has no page of its own: Keycloakify's `DefaultPage` in
- * our
- * `Template` (user-profile form fields, password confirmation on), with Keycloakify's sample context
- * for the page. The story name is the page id.
+ * our `Template` (user-profile form fields, password confirmation on), with Keycloakify's sample
+ * context for the page. The story name is the page id.
  */
 export default {
     title: "Pages / Default page"

@@ -139,8 +139,7 @@ function textWithBreaks(node: Node): string {
 
 /**
  * Plain-text mode of docs/product.md §5: tags stripped (script and style content dropped), entities
- * decoded,
- * `<br>` and block ends kept as `\n` (render with `white-space: pre-line`).
+ * decoded, `<br>` and block ends kept as `\n` (render with `white-space: pre-line`).
  * @param html untrusted HTML.
  * @returns plain text, trimmed, at most two consecutive line breaks. If the DOM sanitiser fails the
  *   error is logged ("Error stripping script tags:") and a regex tag strip is returned instead.

@@ -3,8 +3,7 @@ import type { LoginThemePageId } from "keycloakify/bin/shared/constants";
 /**
  * Every page id the identity provider may send (docs/product.md §2.1), in the spec's order.
  * Keycloakify knows two more (`link-idp-action.ftl`, `select-organization.ftl`); they render
- * through
- * `DefaultPage` like the rest.
+ * through `DefaultPage` like the rest.
  */
 export const specPageIds = [
     "login.ftl",

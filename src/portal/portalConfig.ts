@@ -5,14 +5,12 @@ import { resolveConfigUrl } from "./portalBase";
  * The portal configuration (docs/product.md §3.1–3.3) as the sign-in page trusts it. The portal is
  * trusted less than the sign-in form: every part is validated on its own, a wrong-typed part is
  * dropped with a warning (the rest is kept), unknown fields are ignored, and URLs are accepted only
- * as
- * `http:`/`https:` or relative paths, which are resolved against the portal base (so the config's
- * URLs are absolute when they reach components). Rich text (welcome content, footer texts, html
- * sections) is kept raw here; it is rendered only through `@/lib/sanitize`.
- * Written with `zod/mini` (zod 4's tree-shakable API: about 8 kB gzip here instead of 26 kB for
- * the classic API). It still loads only with the portal answer (`fetchPortalConfig`), not before
- * the first paint; the mapping to the footer configuration of docs/product.md §3.4 lives in the
- * zod-free
+ * as `http:`/`https:` or relative paths, which are resolved against the portal base (so the
+ * config's URLs are absolute when they reach components). Rich text (welcome content, footer texts,
+ * html sections) is kept raw here; it is rendered only through `@/lib/sanitize`. Written with
+ * `zod/mini` (zod 4's tree-shakable API: about 8 kB gzip here instead of 26 kB for the classic
+ * API). It still loads only with the portal answer (`fetchPortalConfig`), not before the first
+ * paint; the mapping to the footer configuration of docs/product.md §3.4 lives in the zod-free
  * `./footerConfig` (docs/decisions.md §12).
  */
 

@@ -1,9 +1,9 @@
 /**
  * Node side of the FreeMarker harness (docs/architecture.md §4): compiles the Java renderer in
- * `java/` with
- * `javac`, extracts the built theme jar, turns scenario files into render jobs and runs them
- * through Apache FreeMarker in one JVM start. Compiled classes and outputs go to the git-ignored
- * `classes/` and `out/` folders, keyed by a hash so parallel workers never rebuild or clash.
+ * `java/` with `javac`, extracts the built theme jar, turns scenario files into render jobs and
+ * runs them through Apache FreeMarker in one JVM start. Compiled classes and outputs go to the
+ * git-ignored `classes/` and `out/` folders, keyed by a hash so parallel workers never rebuild or
+ * clash.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";

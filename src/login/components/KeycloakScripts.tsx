@@ -15,8 +15,7 @@ export type KeycloakScriptsProps = {
  * `template.ftl` loads). Renders nothing. The Template makes them due once the portal has answered
  * or failed (at most the 5 s portal timeout): nothing on the first view needs them, so they do not
  * compete with the branding (docs/decisions.md §7). Once due they stay: Keycloakify reloads the
- * page when
- * `useInitialize` mounts a second time.
+ * page when `useInitialize` mounts a second time.
  */
 export function KeycloakScripts({ kcContext, due }: KeycloakScriptsProps) {
     const [started, setStarted] = useState(due);

@@ -46,8 +46,7 @@ const platformIcons: Record<SocialPlatform, Icon> = {
 /**
  * Social icons of the footer (docs/product.md §2.3, §3.3): one 44×44px link per platform (WCAG
  * 2.5.8), named by the platform (the icon is hidden from assistive technology), opening a new tab
- * with
- * `rel="noopener noreferrer"`. Renders nothing when there are no links.
+ * with `rel="noopener noreferrer"`. Renders nothing when there are no links.
  */
 export function SocialLinks({ links, label, newTabLabel }: SocialLinksProps) {
     if (links.length === 0) return null;

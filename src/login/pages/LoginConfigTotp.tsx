@@ -22,13 +22,13 @@ const copiedMessageMs = 4000;
 /**
  * Authenticator setup page (`login-config-totp.ftl`, docs/product.md §1) in three numbered steps:
  * install an app (`totp.supportedApplications`), scan the QR code or, in manual mode
- * (`?mode=manual` via
- * `totp.manualUrl`), type the key grouped in fours (with a copy button) using the policy shown,
- * then enter the code. Posts what Keycloak's page posts to `url.loginAction`: `totp`, `userLabel`,
- * `logout-sessions=on` when ticked, the hidden `totpSecret` and `mode`, and `cancel-aia=true` from
- * the Cancel button of an application-initiated action. The device name is required once the user
- * already has an OTP credential, as Keycloak requires it then. Errors from `messagesPerField` for
- * `totp` and `userLabel` sit under their fields (WCAG 3.3.1); the page alert is then left out.
+ * (`?mode=manual` via `totp.manualUrl`), type the key grouped in fours (with a copy button) using
+ * the policy shown, then enter the code. Posts what Keycloak's page posts to `url.loginAction`:
+ * `totp`, `userLabel`, `logout-sessions=on` when ticked, the hidden `totpSecret` and `mode`, and
+ * `cancel-aia=true` from the Cancel button of an application-initiated action. The device name is
+ * required once the user already has an OTP credential, as Keycloak requires it then. Errors from
+ * `messagesPerField` for `totp` and `userLabel` sit under their fields (WCAG 3.3.1); the page alert
+ * is then left out.
  */
 export default function LoginConfigTotp(props: PageProps<TotpContext, I18n>) {
     const { kcContext, i18n, Template } = props;
