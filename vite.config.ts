@@ -116,7 +116,7 @@ export default defineConfig(({ command }) => ({
             accountThemeImplementation: "none",
             environmentVariables: portalEnvironmentVariables,
             keycloakVersionTargets: {
-                "22-to-25": false,
+                "22-to-25": "keycloak-theme-for-kc-22-to-25.jar",
                 "all-other-versions": "keycloak-theme.jar"
             }
         })

@@ -123,6 +123,23 @@ function answerFailureMode(mode: PortalMode, res: ServerResponse): boolean {
     }
 }
 
+/**
+ * Where the demo realm's client redirects after a sign-in (`dev/keycloak/`): a person trying the
+ * theme in a real Keycloak sees where the sign-in ended. The code itself is not shown.
+ */
+function sendSignedIn(url: URL, res: ServerResponse): void {
+    const outcome = url.searchParams.has("code")
+        ? "Keycloak signed you in and sent the portal an authorization code."
+        : `Keycloak came back without a code (${url.searchParams.get("error") ?? "no error given"}).`;
+    const escaped = outcome.replace(/[&<>"']/g, char => `&#${char.charCodeAt(0)};`);
+    send(
+        res,
+        200,
+        "text/html; charset=utf-8",
+        `<!doctype html><html lang="en"><meta charset="utf-8"><link rel="icon" href="data:,"><title>Customer portal (demo)</title><h1>Signed in</h1><p>${escaped}</p></html>`
+    );
+}
+
 function createRequestListener(defaultMode: PortalMode) {
     const modes = new WeakMap<IncomingMessage, PortalMode>();
     const trpc = createHTTPHandler({
@@ -133,13 +150,15 @@ function createRequestListener(defaultMode: PortalMode) {
     return (req: IncomingMessage, res: ServerResponse) => {
         applyCors(req, res);
         if (req.method === "OPTIONS") return send(res, 204, "text/plain", "");
-        const { mode, pathname } = requestMode(new URL(req.url ?? "/", "http://localhost"), defaultMode);
+        const url = new URL(req.url ?? "/", "http://localhost");
+        if (url.pathname === "/signed-in") return sendSignedIn(url, res);
+        const { mode, pathname } = requestMode(url, defaultMode);
         if (pathname.startsWith("/assets/"))
             return void serveAsset(pathname.slice("/assets/".length), res);
         if (!pathname.startsWith(TRPC_BASE_PATH)) return send(res, 404, "text/plain", "Not found");
         if (answerFailureMode(mode, res)) return;
         modes.set(req, mode);
-        req.url = pathname + new URL(req.url ?? "/", "http://localhost").search;
+        req.url = pathname + url.search;
         trpc(req, res);
     };
 }

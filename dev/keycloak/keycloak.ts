@@ -1,0 +1,436 @@
+/**
+ * The theme in a real Keycloak, without Docker: a counterpart of Keycloakify's `start-keycloak`
+ * for machines that have a JDK and Maven but no container engine.
+ *
+ * `npm run keycloak` fetches the pinned Keycloak distribution from Maven Central once (cached in
+ * `.keycloak/`), builds the theme jar, installs it, imports the demo realm
+ * (`dev/keycloak/realm-utility-portal.json`) into an in-memory database and starts Keycloak in
+ * development mode beside the local portal server and the mail catcher. It rebuilds the theme when
+ * `src/` changes; Ctrl-C stops everything. The browser tests use {@link startStack} directly.
+ *
+ * Ports (all on 127.0.0.1): Keycloak 8080, portal 4318, SMTP 1025, mail view 1080.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import {
+    createWriteStream,
+    existsSync,
+    mkdirSync,
+    readFileSync,
+    readdirSync,
+    rmSync,
+    watch,
+    copyFileSync
+} from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Secret } from "otpauth";
+import { startPortalServer, DEFAULT_PORTAL_PORT, type RunningPortalServer } from "../portal-server";
+import {
+    startMailCatcher,
+    DEFAULT_MAIL_HTTP_PORT,
+    DEFAULT_SMTP_PORT,
+    type RunningMailCatcher
+} from "../mail-catcher";
+
+/** Keycloak release used unless `KEYCLOAK_VERSION` says otherwise; one Keycloakify 11.16 knows. */
+export const DEFAULT_KEYCLOAK_VERSION = "26.5.6";
+
+/** Keycloak's HTTP port. */
+export const KEYCLOAK_PORT = 8080;
+
+/** Origin of Keycloak as browsers reach it. */
+export const KEYCLOAK_URL = `http://localhost:${KEYCLOAK_PORT}`;
+
+/** The demo realm and its public client. */
+export const REALM = "utility-portal";
+export const CLIENT_ID = "customer-portal";
+
+/** The portal origin the realm's client redirects to and the theme's development portal base. */
+export const PORTAL_URL = `http://localhost:${DEFAULT_PORTAL_PORT}`;
+
+/** Where the client's redirect lands: the portal server answers it with a "signed in" page. */
+export const SIGNED_IN_URL = `${PORTAL_URL}/signed-in`;
+
+/** Bootstrap admin of the master realm, from the environment (default `admin`/`admin`). */
+export const ADMIN = {
+    username: process.env.KC_BOOTSTRAP_ADMIN_USERNAME ?? "admin",
+    password: process.env.KC_BOOTSTRAP_ADMIN_PASSWORD ?? "admin"
+};
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const CACHE = join(ROOT, ".keycloak");
+const REALM_FILE = fileURLToPath(new URL("./realm-utility-portal.json", import.meta.url));
+const THEME_NAME = "utility-portal";
+
+/** A failure with a one-line explanation for the person at the terminal; no stack trace. */
+export class SetupError extends Error {}
+
+/** The Keycloak version to run: `KEYCLOAK_VERSION` or {@link DEFAULT_KEYCLOAK_VERSION}. */
+export function keycloakVersion(): string {
+    return process.env.KEYCLOAK_VERSION ?? DEFAULT_KEYCLOAK_VERSION;
+}
+
+/**
+ * The theme jar built for a Keycloak version (Keycloakify's `keycloakVersionTargets`).
+ * @returns a path under `dist_keycloak/`; Keycloak 22–25 and 26+ take different jars.
+ */
+export function themeJarFor(version: string): string {
+    const major = Number(version.split(".")[0]);
+    const name = major >= 26 ? "keycloak-theme.jar" : "keycloak-theme-for-kc-22-to-25.jar";
+    return join(ROOT, "dist_keycloak", name);
+}
+
+/**
+ * The demo client's authorization URL: where a customer's sign-in starts.
+ * @param params extra query parameters (for example `redirect_uri`, `kc_locale`, `client_data`);
+ *   `redirect_uri` defaults to {@link SIGNED_IN_URL}.
+ */
+export function authorizationUrl(params: Record<string, string> = {}): string {
+    const url = new URL(`${KEYCLOAK_URL}/realms/${REALM}/protocol/openid-connect/auth`);
+    const query = {
+        client_id: CLIENT_ID,
+        response_type: "code",
+        scope: "openid",
+        redirect_uri: SIGNED_IN_URL,
+        ...params
+    };
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+    return url.href;
+}
+
+/**
+ * A user of the demo realm, as the realm file declares them. `otpSecret` is the base32 secret of
+ * their OTP credential (what an authenticator app takes), when they have one.
+ */
+export type DemoUser = {
+    username: string;
+    password: string;
+    requiredActions: string[];
+    otpSecret?: string;
+};
+
+type RealmUser = {
+    username: string;
+    requiredActions?: string[];
+    credentials?: { type: string; value?: string; secretData?: string }[];
+};
+
+/** Keycloak keeps an OTP credential's secret as text; apps take its bytes in base32. */
+function otpSecretOf(user: RealmUser): string | undefined {
+    const secretData = user.credentials?.find(credential => credential.type === "otp")?.secretData;
+    if (secretData === undefined) return undefined;
+    return Secret.fromLatin1((JSON.parse(secretData) as { value: string }).value).base32;
+}
+
+/** The demo users and their passwords, read from the committed realm file. */
+export function demoUsers(): DemoUser[] {
+    const realm = JSON.parse(readFileSync(REALM_FILE, "utf8")) as { users: RealmUser[] };
+    return realm.users.map(user => ({
+        username: user.username,
+        password: user.credentials?.find(credential => credential.type === "password")?.value ?? "",
+        requiredActions: user.requiredActions ?? [],
+        otpSecret: otpSecretOf(user)
+    }));
+}
+
+function hasCommand(command: string): boolean {
+    return spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
+}
+
+/**
+ * Checks that Java, Maven and unzip are on the PATH.
+ * @throws SetupError naming what is missing and how to install it.
+ */
+export function requireTools(): void {
+    const hints: Record<string, string> = {
+        java: "a JDK 17+ (Debian: apt-get install openjdk-17-jdk-headless)",
+        mvn: "Maven 3.8+ (Debian: apt-get install maven)",
+        unzip: "unzip (Debian: apt-get install unzip)"
+    };
+    const missing = Object.keys(hints).filter(command => !hasCommand(command));
+    if (missing.length > 0) {
+        throw new SetupError(`Missing ${missing.map(command => hints[command]).join("; ")}.`);
+    }
+}
+
+/**
+ * Resolves when nothing listens on `port` of 127.0.0.1.
+ * @throws SetupError when the port is taken.
+ */
+export function requireFreePort(port: number, what: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+        const probe = createServer();
+        probe.once("error", () =>
+            reject(new SetupError(`Port ${port} (${what}) is taken; stop whatever listens there.`))
+        );
+        probe.listen(port, "127.0.0.1", () => probe.close(() => resolve()));
+    });
+}
+
+/**
+ * Makes sure the Keycloak distribution is unpacked in `.keycloak/keycloak-<version>/`, fetching
+ * `org.keycloak:keycloak-quarkus-dist:<version>:zip` with Maven (no transitive dependencies) on
+ * the first run; later runs reuse it.
+ * @returns the Keycloak home folder.
+ * @throws SetupError when Maven cannot fetch the version.
+ */
+export function fetchDistribution(version: string): string {
+    const home = join(CACHE, `keycloak-${version}`);
+    if (existsSync(join(home, "bin", "kc.sh"))) return home;
+    console.log(`Fetching Keycloak ${version} from Maven Central…`);
+    const downloads = join(CACHE, "downloads");
+    const fetched = spawnSync(
+        "mvn",
+        [
+            "-B",
+            "-q",
+            "dependency:copy",
+            `-Dartifact=org.keycloak:keycloak-quarkus-dist:${version}:zip`,
+            `-DoutputDirectory=${downloads}`
+        ],
+        { stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" }
+    );
+    const zip = join(downloads, `keycloak-quarkus-dist-${version}.zip`);
+    if (fetched.status !== 0 || !existsSync(zip)) {
+        throw new SetupError(
+            `Maven could not fetch Keycloak ${version} (is the version on Maven Central, and Central reachable?).`
+        );
+    }
+    const unpacked = spawnSync("unzip", ["-q", "-o", zip, "-d", CACHE], { stdio: "inherit" });
+    if (unpacked.status !== 0) throw new SetupError(`Could not unpack ${zip}.`);
+    return home;
+}
+
+/**
+ * Builds both theme jars (`npm run build-keycloak-theme`) without blocking the portal server and
+ * the mail catcher that share this process.
+ * @throws SetupError when the build fails (its output has been shown).
+ */
+export async function buildTheme(): Promise<void> {
+    const build = spawn("npm", ["run", "build-keycloak-theme", "--silent"], {
+        cwd: ROOT,
+        stdio: "inherit"
+    });
+    const status = await new Promise<number | null>(resolve => build.once("exit", resolve));
+    if (status !== 0) throw new SetupError("The theme build failed (see above).");
+}
+
+/**
+ * Installs the built theme into a Keycloak home: the jar into `providers/`, as operators do, and
+ * its `theme/` folder into `themes/` so that a rebuild shows on the next page load without a
+ * restart (development mode does not cache themes), as Keycloakify's `start-keycloak` does.
+ * @throws SetupError when the jar for this version has not been built.
+ */
+export function installTheme(home: string, version: string): void {
+    const jar = themeJarFor(version);
+    if (!existsSync(jar)) throw new SetupError(`${jar} is missing; run npm run build-keycloak-theme.`);
+    for (const name of readdirSync(join(home, "providers"))) {
+        if (name.startsWith("keycloak-theme")) rmSync(join(home, "providers", name));
+    }
+    copyFileSync(jar, join(home, "providers", "keycloak-theme.jar"));
+    refreshThemeFolder(home, jar);
+}
+
+function refreshThemeFolder(home: string, jar: string): void {
+    const staging = join(CACHE, "theme-staging");
+    rmSync(staging, { recursive: true, force: true });
+    spawnSync("unzip", ["-q", "-o", jar, "theme/*", "-d", staging], { stdio: "inherit" });
+    rmSync(join(home, "themes", THEME_NAME), { recursive: true, force: true });
+    spawnSync("mv", [join(staging, "theme", THEME_NAME), join(home, "themes", THEME_NAME)]);
+}
+
+function installRealm(home: string): void {
+    const importDir = join(home, "data", "import");
+    rmSync(importDir, { recursive: true, force: true });
+    mkdirSync(importDir, { recursive: true });
+    copyFileSync(REALM_FILE, join(importDir, `${REALM}-realm.json`));
+}
+
+/**
+ * Keycloak runs under a small shell watchdog that stops it when this Node process goes away, even
+ * when Node is killed without a chance to clean up: servers started for tests stop by themselves.
+ */
+function watchdogScript(home: string): string {
+    const args = [
+        "start-dev",
+        "--import-realm",
+        "--db=dev-mem",
+        "--http-host=127.0.0.1",
+        `--http-port=${KEYCLOAK_PORT}`
+    ];
+    return [
+        `"${home}/bin/kc.sh" ${args.join(" ")} &`,
+        "kc=$!",
+        `trap 'kill $kc 2>/dev/null; wait $kc; exit 0' TERM INT`,
+        `while kill -0 ${process.pid} 2>/dev/null && kill -0 $kc 2>/dev/null; do sleep 1; done`,
+        "kill $kc 2>/dev/null; wait $kc"
+    ].join("\n");
+}
+
+function spawnKeycloak(home: string, logFile: string): ChildProcess {
+    const child = spawn("bash", ["-c", watchdogScript(home)], {
+        env: {
+            ...process.env,
+            KC_BOOTSTRAP_ADMIN_USERNAME: ADMIN.username,
+            KC_BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
+            PORTAL_BASE_URL_DEV: PORTAL_URL,
+            PORTAL_BASE_URL_QA: process.env.PORTAL_BASE_URL_QA ?? "",
+            PORTAL_BASE_URL_QA2: process.env.PORTAL_BASE_URL_QA2 ?? "",
+            PORTAL_BASE_URL_PROD: process.env.PORTAL_BASE_URL_PROD ?? ""
+        },
+        stdio: ["ignore", "pipe", "pipe"]
+    });
+    const log = createWriteStream(logFile);
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+    return child;
+}
+
+async function waitForRealm(child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    const wellKnown = `${KEYCLOAK_URL}/realms/${REALM}/.well-known/openid-configuration`;
+    while (Date.now() < deadline) {
+        if (child.exitCode !== null) {
+            throw new SetupError(`Keycloak stopped while starting; see ${logFile}.`);
+        }
+        const ok = await fetch(wellKnown).then(
+            response => response.ok,
+            () => false
+        );
+        if (ok) return;
+        await new Promise(resolve => setTimeout(resolve, 500));
+    }
+    throw new SetupError(`Keycloak did not answer within ${timeoutMs / 1000} s; see ${logFile}.`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+    if (child.exitCode !== null) return Promise.resolve();
+    return new Promise(resolve => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+    });
+}
+
+/** Keycloak, the portal server and the mail catcher, running. */
+export type RunningStack = {
+    version: string;
+    home: string;
+    /** Keycloak's log file. */
+    logFile: string;
+    portal: RunningPortalServer;
+    mail: RunningMailCatcher;
+    /** Stops Keycloak, the portal server and the mail catcher. */
+    stop: () => Promise<void>;
+};
+
+/**
+ * Starts the whole set-up from a clean state: a fresh in-memory database with the demo realm
+ * imported, the already built theme jar installed, the portal server and the mail catcher.
+ * @param options `timeoutMs` to wait for the realm to answer (default 180 000 ms).
+ * @returns the running stack once the realm answers.
+ * @throws SetupError when a tool is missing, a port is taken, the download fails, the jar is not
+ *   built or Keycloak does not come up; what had started is stopped first.
+ */
+export async function startStack(options: { timeoutMs?: number } = {}): Promise<RunningStack> {
+    requireTools();
+    await requireFreePort(KEYCLOAK_PORT, "Keycloak");
+    await requireFreePort(DEFAULT_PORTAL_PORT, "portal server");
+    await requireFreePort(DEFAULT_SMTP_PORT, "mail catcher SMTP");
+    await requireFreePort(DEFAULT_MAIL_HTTP_PORT, "mail catcher view");
+    const version = keycloakVersion();
+    const home = fetchDistribution(version);
+    installTheme(home, version);
+    installRealm(home);
+    const portal = await startPortalServer({ port: DEFAULT_PORTAL_PORT });
+    const mail = await startMailCatcher();
+    const logFile = join(CACHE, "keycloak.log");
+    const child = spawnKeycloak(home, logFile);
+    const stop = async () => {
+        await stopChild(child);
+        await Promise.all([portal.close(), mail.close()]);
+    };
+    try {
+        await waitForRealm(child, logFile, options.timeoutMs ?? 180_000);
+    } catch (error) {
+        await stop();
+        throw error;
+    }
+    return { version, home, logFile, portal, mail, stop };
+}
+
+function printWelcome(stack: RunningStack, startedInMs: number): void {
+    const users = demoUsers().map(user => {
+        const notes = [
+            ...user.requiredActions,
+            ...(user.otpSecret ? [`OTP secret ${user.otpSecret}`] : [])
+        ];
+        return `    ${user.username.padEnd(18)} ${user.password}${notes.length ? `   (${notes.join(", ")})` : ""}`;
+    });
+    console.log(
+        [
+            "",
+            `Keycloak ${stack.version} is ready (${(startedInMs / 1000).toFixed(1)} s) with the utility-portal login theme.`,
+            "",
+            `  Sign in (demo client):  ${authorizationUrl()}`,
+            `  Admin console:          ${KEYCLOAK_URL}/admin/master/console/  (${ADMIN.username} / ${ADMIN.password})`,
+            `  Mail sent by Keycloak:  ${stack.mail.url}/`,
+            `  Portal server:          ${PORTAL_URL}`,
+            `  Keycloak log:           ${stack.logFile}`,
+            "",
+            "  Demo users (username, password):",
+            ...users,
+            "",
+            "Watching src/ for changes; Ctrl-C stops everything."
+        ].join("\n")
+    );
+}
+
+function rebuildOnChange(stack: RunningStack): void {
+    let timer: NodeJS.Timeout | undefined;
+    let building = false;
+    let again = false;
+    const rebuild = async (): Promise<void> => {
+        if (building) return void (again = true);
+        building = true;
+        console.log("Change in src/: rebuilding the theme…");
+        try {
+            await buildTheme();
+            refreshThemeFolder(stack.home, themeJarFor(stack.version));
+            console.log("Theme rebuilt: reload the page in the browser.");
+        } catch (error) {
+            console.error(error instanceof Error ? error.message : error);
+        }
+        building = false;
+        if (again) {
+            again = false;
+            await rebuild();
+        }
+    };
+    watch(join(ROOT, "src"), { recursive: true }, () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => void rebuild(), 400);
+    });
+}
+
+async function main(): Promise<void> {
+    const startedAt = Date.now();
+    requireTools();
+    await buildTheme();
+    const stack = await startStack();
+    printWelcome(stack, Date.now() - startedAt);
+    rebuildOnChange(stack);
+    const shutdown = () => {
+        console.log("\nStopping Keycloak, the portal server and the mail catcher…");
+        stack.stop().then(() => process.exit(0));
+    };
+    process.once("SIGINT", shutdown);
+    process.once("SIGTERM", shutdown);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+    main().catch(error => {
+        console.error(error instanceof SetupError ? `keycloak: ${error.message}` : error);
+        process.exit(1);
+    });
+}

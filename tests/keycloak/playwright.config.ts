@@ -1,0 +1,25 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "../fixtures/chromium";
+import { KEYCLOAK_URL } from "../../dev/keycloak/keycloak";
+
+/**
+ * Browser tests against a real Keycloak serving the built theme jar (`npm run test:keycloak`).
+ * The global setup starts Keycloak, the portal server and the mail catcher from a clean state
+ * (`dev/keycloak/keycloak.ts`) and stops them afterwards. One worker: the tests share one server.
+ */
+export default defineConfig({
+    testDir: ".",
+    outputDir: "../../test-results/keycloak",
+    globalSetup: "./globalSetup.ts",
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    timeout: 60_000,
+    expect: { timeout: 15_000 },
+    reporter: [["list"]],
+    use: {
+        baseURL: KEYCLOAK_URL,
+        launchOptions: chromiumLaunchOptions,
+        trace: "off"
+    }
+});
