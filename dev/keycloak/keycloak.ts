@@ -8,7 +8,9 @@
  * development mode beside the local portal server and the mail catcher. It rebuilds the theme when
  * `src/` changes; Ctrl-C stops everything. The browser tests use {@link startStack} directly.
  *
- * Ports (all on 127.0.0.1): Keycloak 8080, portal 4318, SMTP 1025, mail view 1080.
+ * Ports (all on 127.0.0.1): Keycloak 8080, portal 4318, SMTP 1025, mail view 1080; each can be
+ * moved with `KEYCLOAK_PORT`, `PORTAL_PORT`, `MAIL_SMTP_PORT`, `MAIL_HTTP_PORT` (the imported realm
+ * follows), so a second set-up can run beside the first.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import {
@@ -19,7 +21,8 @@ import {
     readdirSync,
     rmSync,
     watch,
-    copyFileSync
+    copyFileSync,
+    writeFileSync
 } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
@@ -36,18 +39,38 @@ import {
 /** Keycloak release used unless `KEYCLOAK_VERSION` says otherwise; one Keycloakify 11.16 knows. */
 export const DEFAULT_KEYCLOAK_VERSION = "26.5.6";
 
-/** Keycloak's HTTP port. */
-export const KEYCLOAK_PORT = 8080;
+const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const CACHE = join(ROOT, ".keycloak");
+
+/** A failure with a one-line explanation for the person at the terminal; no stack trace. */
+export class SetupError extends Error {}
+
+function portFromEnv(name: string, fallback: number): number {
+    const port = Number(process.env[name] ?? fallback);
+    if (!Number.isInteger(port) || port <= 0 || port > 65535)
+        throw new SetupError(`${name} must be a port number.`);
+    return port;
+}
+
+/** The four ports of the set-up, from the environment or their defaults. */
+export const PORTS = {
+    keycloak: portFromEnv("KEYCLOAK_PORT", 8080),
+    portal: portFromEnv("PORTAL_PORT", DEFAULT_PORTAL_PORT),
+    smtp: portFromEnv("MAIL_SMTP_PORT", DEFAULT_SMTP_PORT),
+    mailView: portFromEnv("MAIL_HTTP_PORT", DEFAULT_MAIL_HTTP_PORT)
+};
+
+const STACK_DIR = join(CACHE, String(PORTS.keycloak));
 
 /** Origin of Keycloak as browsers reach it. */
-export const KEYCLOAK_URL = `http://localhost:${KEYCLOAK_PORT}`;
+export const KEYCLOAK_URL = `http://localhost:${PORTS.keycloak}`;
 
 /** The demo realm and its public client. */
 export const REALM = "utility-portal";
 export const CLIENT_ID = "customer-portal";
 
 /** The portal origin the realm's client redirects to and the theme's development portal base. */
-export const PORTAL_URL = `http://localhost:${DEFAULT_PORTAL_PORT}`;
+export const PORTAL_URL = `http://localhost:${PORTS.portal}`;
 
 /** Where the client's redirect lands: the portal server answers it with a "signed in" page. */
 export const SIGNED_IN_URL = `${PORTAL_URL}/signed-in`;
@@ -58,13 +81,8 @@ export const ADMIN = {
     password: process.env.KC_BOOTSTRAP_ADMIN_PASSWORD ?? "admin"
 };
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-const CACHE = join(ROOT, ".keycloak");
 const REALM_FILE = fileURLToPath(new URL("./realm-utility-portal.json", import.meta.url));
 const THEME_NAME = "utility-portal";
-
-/** A failure with a one-line explanation for the person at the terminal; no stack trace. */
-export class SetupError extends Error {}
 
 /** The Keycloak version to run: `KEYCLOAK_VERSION` or {@link DEFAULT_KEYCLOAK_VERSION}. */
 export function keycloakVersion(): string {
@@ -169,14 +187,15 @@ export function requireFreePort(port: number, what: string): Promise<void> {
 }
 
 /**
- * Makes sure the Keycloak distribution is unpacked in `.keycloak/keycloak-<version>/`, fetching
+ * Makes sure the Keycloak distribution is unpacked in `.keycloak/<port>/keycloak-<version>/` (one
+ * home per Keycloak port, so two set-ups never share a build), fetching
  * `org.keycloak:keycloak-quarkus-dist:<version>:zip` with Maven (no transitive dependencies) on
- * the first run; later runs reuse it.
+ * the first run; later runs reuse it, and Maven keeps the zip in its local repository.
  * @returns the Keycloak home folder.
  * @throws SetupError when Maven cannot fetch the version.
  */
 export function fetchDistribution(version: string): string {
-    const home = join(CACHE, `keycloak-${version}`);
+    const home = join(STACK_DIR, `keycloak-${version}`);
     if (existsSync(join(home, "bin", "kc.sh"))) return home;
     console.log(`Fetching Keycloak ${version} from Maven Central…`);
     const downloads = join(CACHE, "downloads");
@@ -197,7 +216,7 @@ export function fetchDistribution(version: string): string {
             `Maven could not fetch Keycloak ${version} (is the version on Maven Central, and Central reachable?).`
         );
     }
-    const unpacked = spawnSync("unzip", ["-q", "-o", zip, "-d", CACHE], { stdio: "inherit" });
+    const unpacked = spawnSync("unzip", ["-q", "-o", zip, "-d", STACK_DIR], { stdio: "inherit" });
     if (unpacked.status !== 0) throw new SetupError(`Could not unpack ${zip}.`);
     return home;
 }
@@ -233,18 +252,26 @@ export function installTheme(home: string, version: string): void {
 }
 
 function refreshThemeFolder(home: string, jar: string): void {
-    const staging = join(CACHE, "theme-staging");
+    const staging = join(STACK_DIR, "theme-staging");
     rmSync(staging, { recursive: true, force: true });
     spawnSync("unzip", ["-q", "-o", jar, "theme/*", "-d", staging], { stdio: "inherit" });
     rmSync(join(home, "themes", THEME_NAME), { recursive: true, force: true });
     spawnSync("mv", [join(staging, "theme", THEME_NAME), join(home, "themes", THEME_NAME)]);
 }
 
+/** The committed realm, with its portal origin and SMTP port moved to {@link PORTS}. */
+function realmForPorts(): string {
+    return readFileSync(REALM_FILE, "utf8")
+        .replaceAll(`localhost:${DEFAULT_PORTAL_PORT}`, `localhost:${PORTS.portal}`)
+        .replaceAll(`127.0.0.1:${DEFAULT_PORTAL_PORT}`, `127.0.0.1:${PORTS.portal}`)
+        .replace(`"port": "${DEFAULT_SMTP_PORT}"`, `"port": "${PORTS.smtp}"`);
+}
+
 function installRealm(home: string): void {
     const importDir = join(home, "data", "import");
     rmSync(importDir, { recursive: true, force: true });
     mkdirSync(importDir, { recursive: true });
-    copyFileSync(REALM_FILE, join(importDir, `${REALM}-realm.json`));
+    writeFileSync(join(importDir, `${REALM}-realm.json`), realmForPorts());
 }
 
 /**
@@ -257,7 +284,7 @@ function watchdogScript(home: string): string {
         "--import-realm",
         "--db=dev-mem",
         "--http-host=127.0.0.1",
-        `--http-port=${KEYCLOAK_PORT}`
+        `--http-port=${PORTS.keycloak}`
     ];
     return [
         `"${home}/bin/kc.sh" ${args.join(" ")} &`,
@@ -334,17 +361,17 @@ export type RunningStack = {
  */
 export async function startStack(options: { timeoutMs?: number } = {}): Promise<RunningStack> {
     requireTools();
-    await requireFreePort(KEYCLOAK_PORT, "Keycloak");
-    await requireFreePort(DEFAULT_PORTAL_PORT, "portal server");
-    await requireFreePort(DEFAULT_SMTP_PORT, "mail catcher SMTP");
-    await requireFreePort(DEFAULT_MAIL_HTTP_PORT, "mail catcher view");
+    await requireFreePort(PORTS.keycloak, "Keycloak, KEYCLOAK_PORT");
+    await requireFreePort(PORTS.portal, "portal server, PORTAL_PORT");
+    await requireFreePort(PORTS.smtp, "mail catcher SMTP, MAIL_SMTP_PORT");
+    await requireFreePort(PORTS.mailView, "mail catcher view, MAIL_HTTP_PORT");
     const version = keycloakVersion();
     const home = fetchDistribution(version);
     installTheme(home, version);
     installRealm(home);
-    const portal = await startPortalServer({ port: DEFAULT_PORTAL_PORT });
-    const mail = await startMailCatcher();
-    const logFile = join(CACHE, "keycloak.log");
+    const portal = await startPortalServer({ port: PORTS.portal });
+    const mail = await startMailCatcher({ smtpPort: PORTS.smtp, httpPort: PORTS.mailView });
+    const logFile = join(STACK_DIR, "keycloak.log");
     const child = spawnKeycloak(home, logFile);
     const stop = async () => {
         await stopChild(child);
