@@ -25,7 +25,7 @@ import {
     writeFileSync
 } from "node:fs";
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Secret } from "otpauth";
 import { startPortalServer, DEFAULT_PORTAL_PORT, type RunningPortalServer } from "../portal-server";
@@ -245,7 +245,7 @@ export function installTheme(home: string, version: string): void {
     const jar = themeJarFor(version);
     if (!existsSync(jar)) throw new SetupError(`${jar} is missing; run npm run build-keycloak-theme.`);
     for (const name of readdirSync(join(home, "providers"))) {
-        if (name.startsWith("keycloak-theme")) rmSync(join(home, "providers", name));
+        if (/^(keycloak-theme|extra-)/.test(name)) rmSync(join(home, "providers", name));
     }
     copyFileSync(jar, join(home, "providers", "keycloak-theme.jar"));
     refreshThemeFolder(home, jar);
@@ -354,12 +354,15 @@ export type RunningStack = {
 /**
  * Starts the whole set-up from a clean state: a fresh in-memory database with the demo realm
  * imported, the already built theme jar installed, the portal server and the mail catcher.
- * @param options `timeoutMs` to wait for the realm to answer (default 180 000 ms).
+ * @param options `timeoutMs` to wait for the realm to answer (default 180 000 ms);
+ *   `extraProviders`, more jars to put into `providers/` (another login theme to compare with).
  * @returns the running stack once the realm answers.
  * @throws SetupError when a tool is missing, a port is taken, the download fails, the jar is not
  *   built or Keycloak does not come up; what had started is stopped first.
  */
-export async function startStack(options: { timeoutMs?: number } = {}): Promise<RunningStack> {
+export async function startStack(
+    options: { timeoutMs?: number; extraProviders?: string[] } = {}
+): Promise<RunningStack> {
     requireTools();
     await requireFreePort(PORTS.keycloak, "Keycloak, KEYCLOAK_PORT");
     await requireFreePort(PORTS.portal, "portal server, PORTAL_PORT");
@@ -368,6 +371,9 @@ export async function startStack(options: { timeoutMs?: number } = {}): Promise<
     const version = keycloakVersion();
     const home = fetchDistribution(version);
     installTheme(home, version);
+    for (const jar of options.extraProviders ?? []) {
+        copyFileSync(jar, join(home, "providers", `extra-${basename(jar)}`));
+    }
     installRealm(home);
     const portal = await startPortalServer({ port: PORTS.portal });
     const mail = await startMailCatcher({ smtpPort: PORTS.smtp, httpPort: PORTS.mailView });

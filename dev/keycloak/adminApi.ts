@@ -1,0 +1,102 @@
+/**
+ * A small client for Keycloak's admin REST API, as the bootstrap admin of the master realm, for
+ * tests and benchmarks that prepare users and check what Keycloak stored.
+ * Every call throws an `Error` with the method, path, status and body when Keycloak refuses it.
+ */
+import { ADMIN, KEYCLOAK_URL, REALM } from "./keycloak";
+
+/** A user as the admin API returns it (the fields the tests read). */
+export type AdminUser = {
+    id: string;
+    username: string;
+    email?: string;
+    emailVerified?: boolean;
+    firstName?: string;
+    lastName?: string;
+    attributes?: Record<string, string[]>;
+    requiredActions?: string[];
+};
+
+/** A stored credential (password, otp, …) as the admin API lists it. */
+export type AdminCredential = { id: string; type: string; userLabel?: string };
+
+let token: { value: string; expiresAt: number } | undefined;
+
+async function accessToken(): Promise<string> {
+    if (token && token.expiresAt > Date.now() + 5_000) return token.value;
+    const response = await fetch(`${KEYCLOAK_URL}/realms/master/protocol/openid-connect/token`, {
+        method: "POST",
+        body: new URLSearchParams({
+            grant_type: "password",
+            client_id: "admin-cli",
+            username: ADMIN.username,
+            password: ADMIN.password
+        })
+    });
+    if (!response.ok) throw new Error(`admin token: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as { access_token: string; expires_in: number };
+    token = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
+    return token.value;
+}
+
+/**
+ * Calls `/admin/realms/<realm><path>` with a JSON body (when given) and returns the parsed JSON
+ * answer, or `undefined` for an empty one.
+ * @param path e.g. `/users?username=customer&exact=true`; `realm` defaults to the demo realm.
+ */
+export async function admin<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    realm: string = REALM
+): Promise<T> {
+    const response = await fetch(`${KEYCLOAK_URL}/admin/realms/${realm}${path}`, {
+        method,
+        headers: {
+            Authorization: `Bearer ${await accessToken()}`,
+            ...(body === undefined ? {} : { "Content-Type": "application/json" })
+        },
+        body: body === undefined ? undefined : JSON.stringify(body)
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** The user with exactly this username, or `undefined`. */
+export async function findUser(username: string): Promise<AdminUser | undefined> {
+    const users = await admin<AdminUser[]>(
+        "GET",
+        `/users?username=${encodeURIComponent(username)}&exact=true&briefRepresentation=false`
+    );
+    return users[0];
+}
+
+/**
+ * Creates a user (replacing one of the same name) with a password that is not temporary.
+ * @param user the representation to create; `password` is set as its credential.
+ * @returns the created user as Keycloak stored it.
+ */
+export async function createUser(
+    user: Omit<AdminUser, "id"> & { password: string; enabled?: boolean }
+): Promise<AdminUser> {
+    const existing = await findUser(user.username);
+    if (existing) await admin("DELETE", `/users/${existing.id}`);
+    const { password, ...representation } = user;
+    await admin("POST", "/users", {
+        enabled: true,
+        ...representation,
+        credentials: [{ type: "password", value: password, temporary: false }]
+    });
+    return (await findUser(user.username))!;
+}
+
+/** The credentials stored for a user. */
+export function credentialsOf(userId: string): Promise<AdminCredential[]> {
+    return admin<AdminCredential[]>("GET", `/users/${userId}/credentials`);
+}
+
+/** Changes realm settings (for example `{ loginTheme: "keycloak.v2" }`). */
+export async function updateRealm(settings: Record<string, unknown>): Promise<void> {
+    await admin("PUT", "", settings);
+}
