@@ -1,5 +1,5 @@
 import { preloadImage } from "./lib/preloadImage";
-import { preloadPageCode } from "./login/pageCode";
+import { preloadPageCode } from "./login/pageRegistry";
 import { portalBaseFromKcContext } from "./portal/portalBase";
 import { prefetchPortalConfig } from "./portal/prefetchPortalConfig";
 

@@ -1,18 +1,20 @@
 import { render, screen } from "@testing-library/react";
 import KcPage from "./KcPage";
 import { getKcContextMock } from "@/test-support/KcContextMock";
-import { customPageIds, specPageIds } from "./pageIds";
+import { keycloakPageIds } from "@/test-support/pageIds";
+import { customPageIds, type CustomPageId } from "./pageRegistry";
 
 /** Each custom page renders a form Keycloak's stock page does not: its id tells them apart. */
-const customFormIds: Record<(typeof customPageIds)[number], string> = {
+const customFormIds: Record<CustomPageId, string> = {
     "login.ftl": "kc-form-login",
     "login-config-totp.ftl": "kc-totp-settings-form",
     "login-otp.ftl": "kc-otp-login-form",
-    "login-verify-email.ftl": "kc-verify-email"
+    "login-verify-email.ftl": "kc-verify-email",
+    "code.ftl": "kc-code"
 };
 
 describe("KcPage (docs/product.md §2.1 page selection)", () => {
-    it.each(specPageIds)("renders %s inside our template", async pageId => {
+    it.each(keycloakPageIds)("renders %s inside our template", async pageId => {
         render(<KcPage kcContext={getKcContextMock({ pageId })} />);
         const main = await screen.findByRole("main", {}, { timeout: 5000 });
         expect(main).toHaveAttribute("data-page-id", pageId);

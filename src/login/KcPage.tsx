@@ -1,32 +1,45 @@
-import { Suspense, lazy, useLayoutEffect } from "react";
+import { Suspense, lazy, useLayoutEffect, type ComponentType, type LazyExoticComponent } from "react";
+import type { PageProps } from "keycloakify/login/pages/PageProps";
 import { portalBaseFromKcContext } from "@/portal/portalBase";
 import { prefetchPortalConfig } from "@/portal/prefetchPortalConfig";
 import type { KcContext } from "./KcContext";
-import { useI18n } from "./i18n";
+import { useI18n, type I18n } from "./i18n";
 import Template from "./Template";
 import { defaultPageClasses } from "./defaultPageClasses";
-import { customPageLoaders, loadDefaultPage, loadUserProfileFormFields } from "./pageCode";
+import {
+    customPageIds,
+    customPages,
+    isCustomPageId,
+    loadDefaultPage,
+    loadUserProfileFormFields,
+    type CustomPageId
+} from "./pageRegistry";
 
 const DefaultPage = lazy(loadDefaultPage);
 const UserProfileFormFields = lazy(loadUserProfileFormFields);
-const Login = lazy(customPageLoaders["login.ftl"]);
-const LoginConfigTotp = lazy(customPageLoaders["login-config-totp.ftl"]);
-const LoginOtp = lazy(customPageLoaders["login-otp.ftl"]);
-const LoginVerifyEmail = lazy(customPageLoaders["login-verify-email.ftl"]);
-const Code = lazy(customPageLoaders["code.ftl"]);
+
+/** A page typed for any kcContext (see {@link customPageComponents}). */
+type AnyPage = ComponentType<PageProps<KcContext, I18n>>;
 
 /**
- * Keycloak's register and update-profile pages ask for the password twice (docs/product.md §2.1).
- *
+ * One lazy component per entry of the page registry. Typed for any kcContext: the registry ties
+ * each id to the page of that id's context, which TypeScript cannot follow through an index.
  */
+const customPageComponents = Object.fromEntries(
+    customPageIds.map(pageId => [
+        pageId,
+        lazy(customPages[pageId] as () => Promise<{ default: AnyPage }>)
+    ])
+) as Record<CustomPageId, LazyExoticComponent<AnyPage>>;
+
+/** Keycloak's register and update-profile pages ask for the password twice (docs/product.md §2.1.3). */
 const doMakeUserConfirmPassword = true;
 
 /**
- * Picks the page for `kcContext.pageId` (docs/product.md §2.1): our four pages for `login.ftl`,
- * `login-config-totp.ftl`, `login-otp.ftl` and `login-verify-email.ftl`; Keycloakify's
- * `DefaultPage` inside our `Template` for every other id, except `code.ftl`, whose stock page has
- * an unlabelled field (WCAG 1.3.1) and so gets a small accessible copy of it. Pages load lazily, so a visitor
- * downloads only the code of the page shown. An unknown page id fails Keycloakify's assertion.
+ * Picks the page for `kcContext.pageId` (docs/product.md §2.1): ours for every id of the page
+ * registry (`pageRegistry.ts`), Keycloakify's `DefaultPage` inside our `Template` for every other
+ * id. Pages load lazily, so a visitor downloads only the code of the page shown. An unknown page
+ * id fails Keycloakify's assertion.
  */
 export default function KcPage(props: { kcContext: KcContext }) {
     const { kcContext } = props;
@@ -39,33 +52,23 @@ export default function KcPage(props: { kcContext: KcContext }) {
         prefetchPortalConfig(portalBaseFromKcContext(kcContext));
     }, [kcContext]);
 
+    const common = { i18n, Template, doUseDefaultCss: false } as const;
+    const CustomPage = isCustomPageId(kcContext.pageId)
+        ? customPageComponents[kcContext.pageId]
+        : undefined;
     return (
         <Suspense>
-            {(() => {
-                const common = { i18n, Template, doUseDefaultCss: false } as const;
-                switch (kcContext.pageId) {
-                    case "login.ftl":
-                        return <Login kcContext={kcContext} {...common} />;
-                    case "login-config-totp.ftl":
-                        return <LoginConfigTotp kcContext={kcContext} {...common} />;
-                    case "login-otp.ftl":
-                        return <LoginOtp kcContext={kcContext} {...common} />;
-                    case "login-verify-email.ftl":
-                        return <LoginVerifyEmail kcContext={kcContext} {...common} />;
-                    case "code.ftl":
-                        return <Code kcContext={kcContext} {...common} />;
-                    default:
-                        return (
-                            <DefaultPage
-                                kcContext={kcContext}
-                                {...common}
-                                classes={defaultPageClasses}
-                                UserProfileFormFields={UserProfileFormFields}
-                                doMakeUserConfirmPassword={doMakeUserConfirmPassword}
-                            />
-                        );
-                }
-            })()}
+            {CustomPage !== undefined ? (
+                <CustomPage kcContext={kcContext} {...common} />
+            ) : (
+                <DefaultPage
+                    kcContext={kcContext}
+                    {...common}
+                    classes={defaultPageClasses}
+                    UserProfileFormFields={UserProfileFormFields}
+                    doMakeUserConfirmPassword={doMakeUserConfirmPassword}
+                />
+            )}
         </Suspense>
     );
 }

@@ -1,11 +1,11 @@
 import type { LoginThemePageId } from "keycloakify/bin/shared/constants";
 
 /**
- * Every page id the identity provider may send (docs/product.md §2.1), in the spec's order.
+ * Every page id Keycloak may send (docs/product.md §2.1.4), in that list's order, for tests.
  * Keycloakify knows two more (`link-idp-action.ftl`, `select-organization.ftl`); they render
  * through `DefaultPage` like the rest.
  */
-export const specPageIds = [
+export const keycloakPageIds = [
     "login.ftl",
     "register.ftl",
     "info.ftl",
@@ -42,15 +42,4 @@ export const specPageIds = [
     "webauthn-error.ftl",
     "login-passkeys-conditional-authenticate.ftl",
     "login-idp-link-confirm-override.ftl"
-] as const satisfies readonly LoginThemePageId[];
-
-/**
- * The four pages with our own component (docs/product.md §1); the rest use Keycloakify's
- * `DefaultPage`.
- */
-export const customPageIds = [
-    "login.ftl",
-    "login-config-totp.ftl",
-    "login-otp.ftl",
-    "login-verify-email.ftl"
 ] as const satisfies readonly LoginThemePageId[];

@@ -1,8 +1,8 @@
 import type { DeepPartial } from "keycloakify/tools/DeepPartial";
 import { deepAssign } from "keycloakify/tools/deepAssign";
 import type { KcContext } from "@/login/KcContext";
+import type { CustomPageId } from "@/login/pageRegistry";
 
-type CustomPageId = "login.ftl" | "login-config-totp.ftl" | "login-otp.ftl" | "login-verify-email.ftl";
 type Overrides<PageId extends CustomPageId> = DeepPartial<Extract<KcContext, { pageId: PageId }>>;
 
 /**
@@ -22,7 +22,7 @@ export function messagesPerFieldWith(errors: Record<string, string>): KcContext[
 }
 
 /**
- * Named variants of the four custom pages' mock kcContexts, for the preview (`?page=…&state=a,b`),
+ * Named variants of our pages' mock kcContexts (one entry per page of `customPages`), for the preview (`?page=…&state=a,b`),
  * browser tests and the workbench. Each is a deep-partial override merged over Keycloakify's sample
  * context for that page; the states of `commonStates` apply to every page.
  */
@@ -73,7 +73,8 @@ export const pageStates: { [PageId in CustomPageId]: Record<string, Overrides<Pa
         errors: { messagesPerField: messagesPerFieldWith({ totp: "Invalid authenticator code." }) },
         single: { otpLogin: { userOtpCredentials: [{ id: "id1", userLabel: "label1" }] } }
     },
-    "login-verify-email.ftl": {}
+    "login-verify-email.ftl": {},
+    "code.ftl": {}
 };
 
 /**

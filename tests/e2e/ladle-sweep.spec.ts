@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { specPageIds } from "@/login/pageIds";
+import { keycloakPageIds } from "@/test-support/pageIds";
 import { ensureLadleBuild } from "../fixtures/ladleBuild";
 import { collectPageErrors } from "../fixtures/pageErrors";
 import { startStaticServer, type RunningStaticServer } from "../fixtures/staticServer";
@@ -183,7 +183,7 @@ test.afterAll(async () => {
 
 test("the workbench has a story for every page id of docs/product.md §2.1", () => {
     const ids = stories.map(story => story.id);
-    const missing = specPageIds.filter(pageId => {
+    const missing = keycloakPageIds.filter(pageId => {
         const slug = pageId.replace(".", "-");
         return !ids.some(id => id.endsWith(`--${slug}`) || id.startsWith(`pages--${slug}--`));
     });

@@ -1,5 +1,5 @@
 import { runInNewContext } from "node:vm";
-import { specPageIds } from "../../src/login/pageIds";
+import { keycloakPageIds } from "../../src/test-support/pageIds";
 import { valueAt, type RenderedPage } from "./harness";
 import { expect, jarBuilt, pairs, test } from "./fixture";
 
@@ -84,7 +84,7 @@ test.describe("the built theme rendered by Apache FreeMarker", () => {
 
     test("the scenarios cover every page id of docs/product.md §2.1 and every .ftl in the jar", () => {
         const rendered = new Set(pairs.map(pair => pair.ftl));
-        for (const pageId of specPageIds) expect(rendered, pageId).toContain(pageId);
+        for (const pageId of keycloakPageIds) expect(rendered, pageId).toContain(pageId);
         const scenariosPerCustomPage = ["login.ftl", "login-otp.ftl", "login-config-totp.ftl"].map(
             ftl => pairs.filter(pair => pair.ftl === ftl).length
         );
