@@ -1,17 +1,15 @@
 #!/usr/bin/env node
 /**
- * Builds the theme jars with `keycloakify build` (run `vite build` first): Keycloakify packs them
- * with Maven (`mvn clean install` in a generated project), one per `keycloakVersionTargets` entry
- * of `vite.config.ts`:
- * - `dist_keycloak/keycloak-theme.jar` for Keycloak 26 and later;
- * - `dist_keycloak/keycloak-theme-for-kc-22-to-25.jar` for Keycloak 22 to 25.
+ * Builds the theme jar with `keycloakify build` (run `vite build` first): Keycloakify packs it with
+ * Maven (`mvn clean install` in a generated project), one per enabled `keycloakVersionTargets` entry
+ * of `vite.config.ts`: `dist_keycloak/keycloak-theme.jar`, for Keycloak 26 and later.
  *
  * Exits non-zero, with one line saying why, when Maven is missing or a jar was not produced.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 
-const JARS = ["dist_keycloak/keycloak-theme.jar", "dist_keycloak/keycloak-theme-for-kc-22-to-25.jar"];
+const JARS = ["dist_keycloak/keycloak-theme.jar"];
 
 if (spawnSync("sh", ["-c", "command -v mvn"]).status !== 0) {
     console.error(
@@ -34,4 +32,4 @@ if (result.status !== 0 || missing.length > 0) {
     );
     process.exit(1);
 }
-console.log(`build-jar: ${JARS.join(" and ")} are ready.`);
+console.log(`build-jar: ${JARS.join(", ")} ready.`);

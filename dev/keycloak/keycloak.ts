@@ -222,7 +222,7 @@ export function fetchDistribution(version: string): string {
 }
 
 /**
- * Builds both theme jars (`npm run build-keycloak-theme`) without blocking the portal server and
+ * Builds the theme jar (`npm run build-keycloak-theme`) without blocking the portal server and
  * the mail catcher that share this process.
  * @throws SetupError when the build fails (its output has been shown).
  */
