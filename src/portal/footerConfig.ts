@@ -29,6 +29,9 @@ export type FooterLink =
     | { kind: "pdf"; title: string; src: string }
     | { kind: "link"; title: string; href: string; target: string };
 
+/** A footer link that opens a dialog (docs/product.md §2.3.5): `html`, `image` or `pdf`. */
+export type DialogFooterLink = Extract<FooterLink, { kind: "html" | "image" | "pdf" }>;
+
 /** One footer text part; `content` is raw rich text, `undefined` when the portal gave none. */
 export type FooterInfoPart = { content: string | undefined };
 

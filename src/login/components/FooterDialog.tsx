@@ -1,4 +1,5 @@
 import type { RefObject } from "react";
+import type { DialogFooterLink } from "@/portal/footerConfig";
 import { Button } from "@/components/ui/button";
 import {
     Dialog,
@@ -8,7 +9,6 @@ import {
     DialogHeader,
     DialogTitle
 } from "@/components/ui/dialog";
-import type { DialogFooterLink } from "./FooterLinkDialog";
 import { SafeHtml } from "./SafeHtml";
 
 /** Props of {@link FooterDialog}. */
@@ -24,7 +24,7 @@ export type FooterDialogProps = {
 
 /**
  * The Radix dialog of a footer link (docs/product.md §2.3.5, §4.4), loaded on the first
- * interaction with the link ({@link FooterLinkDialog}; docs/decisions.md §12): `html` shows
+ * interaction with the link (`FooterLinkDialog`; docs/decisions.md §12): `html` shows
  * sanitised rich text,
  * `image` the picture at 400×400 (object-fit contain, alt = link title), `pdf` the document in an
  * `<iframe>` in a wide dialog (max 1000px). Named by its `DialogTitle` (the link title); Escape and

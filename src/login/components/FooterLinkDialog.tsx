@@ -1,10 +1,7 @@
-import { useRef, useState, type ComponentType, type MouseEvent } from "react";
-import type { FooterLink } from "@/portal/footerConfig";
-import { loadOnce, whenLoaded } from "@/lib/loadOnce";
-import type { FooterDialogProps } from "./FooterDialog";
-
-/** A footer link that opens a modal (docs/product.md §2.3): `html`, `image` or `pdf`. */
-export type DialogFooterLink = Extract<FooterLink, { kind: "html" | "image" | "pdf" }>;
+import { useRef, useState, type MouseEvent } from "react";
+import type { DialogFooterLink } from "@/portal/footerConfig";
+import { loadOnce } from "@/lib/loadOnce";
+import { useLoadOnInteraction } from "../useLoadOnInteraction";
 
 /** Props of {@link FooterLinkDialog}. */
 export type FooterLinkDialogProps = {
@@ -19,19 +16,18 @@ export type FooterLinkDialogProps = {
 const loadFooterDialog = loadOnce(() => import("./FooterDialog").then(module => module.FooterDialog));
 
 /**
- * A footer link that opens a dialog (docs/product.md §2.3.5, §4.4; the dialog is
- * {@link FooterDialog}). The link is a real link to the content (`#` for html), so it still works
- * without script; a click opens the dialog and prevents the navigation. It says it opens a dialog
- * (`aria-haspopup="dialog"`, `aria-expanded`). The dialog's code (Radix) stays out of the first view
- * (docs/decisions.md §12): it loads on the first focus, hover or click of any such link, and a
+ * A footer link that opens a dialog (docs/product.md §2.3.5, §4.4; the dialog is `FooterDialog`).
+ * The link is a real link to the content (`#` for html), so it still works without script; a click
+ * opens the dialog and prevents the navigation. It says it opens a dialog (`aria-haspopup="dialog"`,
+ * `aria-expanded`). The dialog's code (Radix) stays out of the first view (docs/decisions.md §12):
+ * it loads on the first focus, hover or click of any such link (`useLoadOnInteraction`), and a
  * click made before it arrives opens the dialog once it has.
  */
 export function FooterLinkDialog({ link, closeLabel, className }: FooterLinkDialogProps) {
     const [open, setOpen] = useState(false);
-    const [Dialog, setDialog] = useState<ComponentType<FooterDialogProps>>();
+    const [Dialog, load] = useLoadOnInteraction(loadFooterDialog, "Footer dialog");
     const linkRef = useRef<HTMLAnchorElement>(null);
     const href = link.kind === "html" ? "#" : link.src;
-    const load = () => whenLoaded(loadFooterDialog, "Footer dialog", loaded => setDialog(() => loaded));
     const openInstead = (event: MouseEvent<HTMLAnchorElement>) => {
         event.preventDefault();
         setOpen(true);

@@ -1,31 +1,36 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import type { LanguageSwitcherProps } from "./LanguageSwitcher";
 
-/** How the user asked for the menu before its code had loaded. */
-export type LanguageMenuRequest = { kind: "key"; key: string } | { kind: "press" };
+/** A language the page can switch to: tag, label in that language, Keycloak's switch URL. */
+export type Language = { languageTag: string; label: string; href: string };
 
 /** Props of {@link LanguageMenu}. */
-export type LanguageMenuProps = Omit<LanguageSwitcherProps, "label"> & {
+export type LanguageMenuProps = {
+    /** The language the page is in. */
+    currentLanguage: { languageTag: string; label: string };
+    enabledLanguages: Language[];
     /** Accessible name of the trigger, as on the placeholder it replaces. */
     triggerLabel: string;
     /** Class of the trigger, as on the placeholder it replaces. */
     triggerClassName: string;
     /** Content of the trigger (icon, current language, chevron). */
     triggerContent: ReactNode;
-    /** The request made on the placeholder, replayed on mount; `undefined` when there was none. */
-    request: LanguageMenuRequest | undefined;
+    /**
+     * How the user opened the menu before this code had arrived: `key` (focus goes to the first
+     * language, as after Enter, Space or ArrowDown on Radix's trigger), `pointer` (focus goes to
+     * the menu), or `undefined` (the menu mounts closed).
+     */
+    openedBy: "key" | "pointer" | undefined;
     /** Moves focus to the trigger on mount, because the placeholder it replaces had it. */
     focusTrigger: boolean;
 };
 
 /**
- * The Radix dropdown menu behind {@link LanguageSwitcher}, loaded on the first interaction with its
+ * The Radix dropdown menu behind `LanguageSwitcher`, loaded on the first interaction with its
  * placeholder (docs/decisions.md §12). Radix gives the WAI-ARIA menu-button keyboard model
  * (Enter/Space/ArrowDown open, arrows move, Escape closes and returns focus to the trigger). A
- * request made before this code arrived is replayed on mount, so Radix handles it as its own: a key
- * is dispatched on the focused trigger (focus lands on the first item), a pointer press mounts the
- * menu open (focus on the menu).
+ * request made before this code arrived opens it through Radix's own `open` state; no event is
+ * replayed.
  */
 export function LanguageMenu({
     currentLanguage,
@@ -33,27 +38,27 @@ export function LanguageMenu({
     triggerLabel,
     triggerClassName,
     triggerContent,
-    request,
+    openedBy,
     focusTrigger
 }: LanguageMenuProps) {
+    const [open, setOpen] = useState(openedBy !== undefined);
     const triggerRef = useRef<HTMLButtonElement>(null);
-    const replayed = useRef(false);
-    const replayedKey = request?.kind === "key" ? request.key : undefined;
+    // Radix focuses the first item only when it saw the opening key itself. For a key pressed on
+    // the placeholder, the content focuses it as it mounts, once; Radix's focus scope then sees
+    // focus inside and leaves it there.
+    const focusFirstItem = useRef(openedBy === "key");
+    const contentRef = (content: HTMLDivElement | null) => {
+        if (content === null || !focusFirstItem.current) return;
+        focusFirstItem.current = false;
+        content.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    };
 
-    // Once only (StrictMode re-runs effects; a key replayed twice would toggle the menu shut). Runs
-    // after Radix's own mount effects (children first), so its key listeners are in place.
     useEffect(() => {
-        const trigger = triggerRef.current;
-        if (replayed.current || trigger === null) return;
-        replayed.current = true;
-        if (focusTrigger || replayedKey !== undefined) trigger.focus();
-        if (replayedKey === undefined) return;
-        const init = { key: replayedKey, bubbles: true, cancelable: true };
-        trigger.dispatchEvent(new KeyboardEvent("keydown", init));
-    }, [focusTrigger, replayedKey]);
+        if (focusTrigger && openedBy === undefined) triggerRef.current?.focus();
+    }, [focusTrigger, openedBy]);
 
     return (
-        <DropdownMenu.Root modal={false} defaultOpen={request?.kind === "press"}>
+        <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
             <DropdownMenu.Trigger
                 ref={triggerRef}
                 aria-label={triggerLabel}
@@ -63,6 +68,7 @@ export function LanguageMenu({
             </DropdownMenu.Trigger>
             <DropdownMenu.Portal>
                 <DropdownMenu.Content
+                    ref={contentRef}
                     align="end"
                     sideOffset={4}
                     className="z-50 max-h-[60dvh] min-w-44 overflow-y-auto rounded border border-line bg-surface p-1 text-ink shadow-lg"

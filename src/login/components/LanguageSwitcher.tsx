@@ -1,16 +1,17 @@
-import { useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from "react";
+import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import { ChevronDown, Globe } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
-import { loadOnce, whenLoaded } from "@/lib/loadOnce";
+import { loadOnce } from "@/lib/loadOnce";
 import { cn } from "@/lib/utils";
-import type { LanguageMenuProps, LanguageMenuRequest } from "./LanguageMenu";
+import { useLoadOnInteraction } from "../useLoadOnInteraction";
+import type { Language } from "./LanguageMenu";
 
 /** Props of {@link LanguageSwitcher}. */
 export type LanguageSwitcherProps = {
     /** i18n `currentLanguage`: the language the page is in. */
     currentLanguage: { languageTag: string; label: string };
     /** i18n `enabledLanguages` (from `kcContext.locale.supported`): tag, label and Keycloak's switch URL. */
-    enabledLanguages: { languageTag: string; label: string; href: string }[];
+    enabledLanguages: Language[];
     /** Accessible name of the menu button (Keycloak's `languages`). */
     label: string;
 };
@@ -24,23 +25,20 @@ const triggerClassName = cn(buttonVariants({ variant: "ghost", size: "sm" }), "m
 const loadLanguageMenu = loadOnce(() => import("./LanguageMenu").then(module => module.LanguageMenu));
 
 /**
- * Language menu (docs/product.md §2.2, Keycloak login template): a menu button showing the current
- * language, opening a menu of links to Keycloak's per-language URLs ({@link LanguageMenu}, Radix).
- * The Radix code stays out of the first view (docs/decisions.md §12): this renders a plain button
- * with the same name,
- * `aria-haspopup="menu"` and `aria-expanded="false"`, and loads the menu on the first focus, hover,
- * press or opening key (Enter, Space, ArrowDown). A press or key before the code arrives opens the
- * menu once it has, with focus in it, so the first try works. The caller decides whether to show it
+ * Language menu (docs/product.md §2.2.9, Keycloak login template): a menu button showing the
+ * current language, opening a menu of links to Keycloak's per-language URLs (`LanguageMenu`,
+ * Radix). The Radix code stays out of the first view (docs/decisions.md §12): this renders a plain
+ * button with the same name, `aria-haspopup="menu"` and `aria-expanded="false"`, and loads the menu
+ * on the first focus, hover, press or opening key (Enter, Space, ArrowDown;
+ * `useLoadOnInteraction`). A press or key before the code arrives opens the menu once it has, with
+ * focus in it, so the first try works. The caller decides whether to show it
  * (`realm.internationalizationEnabled` and more than one language). Each label carries its own
  * `lang` so screen readers pronounce it correctly.
  */
 export function LanguageSwitcher({ currentLanguage, enabledLanguages, label }: LanguageSwitcherProps) {
-    const [loaded, setLoaded] = useState<{
-        Menu: ComponentType<LanguageMenuProps>;
-        hadFocus: boolean;
-    }>();
-    const [request, setRequest] = useState<LanguageMenuRequest>();
-    const placeholderRef = useRef<HTMLButtonElement>(null);
+    const [Menu, load] = useLoadOnInteraction(loadLanguageMenu, "Language menu");
+    const [openedBy, setOpenedBy] = useState<"key" | "pointer">();
+    const [hasFocus, setHasFocus] = useState(false);
     const triggerLabel = `${label}: ${currentLanguage.label}`;
     const triggerContent = (
         <>
@@ -50,8 +48,7 @@ export function LanguageSwitcher({ currentLanguage, enabledLanguages, label }: L
         </>
     );
 
-    if (loaded !== undefined) {
-        const { Menu } = loaded;
+    if (Menu !== undefined) {
         return (
             <Menu
                 currentLanguage={currentLanguage}
@@ -59,41 +56,38 @@ export function LanguageSwitcher({ currentLanguage, enabledLanguages, label }: L
                 triggerLabel={triggerLabel}
                 triggerClassName={triggerClassName}
                 triggerContent={triggerContent}
-                request={request}
-                focusTrigger={loaded.hadFocus}
+                openedBy={openedBy}
+                focusTrigger={hasFocus}
             />
         );
     }
 
-    const load = () =>
-        whenLoaded(loadLanguageMenu, "Language menu", Menu => {
-            const hadFocus = document.activeElement === placeholderRef.current;
-            setLoaded(previous => previous ?? { Menu, hadFocus });
-        });
-    const ask = (next: LanguageMenuRequest) => {
-        setRequest(previous => previous ?? next);
+    const ask = (by: "key" | "pointer") => {
+        setOpenedBy(previous => previous ?? by);
         load();
     };
     const onKeyDown = (event: KeyboardEvent) => {
         if (!OPENING_KEYS.has(event.key)) return;
         event.preventDefault();
-        ask({ kind: "key", key: event.key });
+        ask("key");
     };
     // A click without a pointer press comes from assistive technology: open as Enter would.
-    const onClick = (event: MouseEvent) =>
-        ask(event.detail === 0 ? { kind: "key", key: "Enter" } : { kind: "press" });
+    const onClick = (event: MouseEvent) => ask(event.detail === 0 ? "key" : "pointer");
 
     return (
         <button
-            ref={placeholderRef}
             type="button"
             aria-label={triggerLabel}
             aria-haspopup="menu"
             aria-expanded="false"
             className={triggerClassName}
-            onFocus={load}
+            onFocus={() => {
+                setHasFocus(true);
+                load();
+            }}
+            onBlur={() => setHasFocus(false)}
             onPointerEnter={load}
-            onPointerDown={event => event.button === 0 && ask({ kind: "press" })}
+            onPointerDown={event => event.button === 0 && ask("pointer")}
             onKeyDown={onKeyDown}
             onClick={onClick}
         >
