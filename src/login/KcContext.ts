@@ -11,8 +11,14 @@ export type KcContextExtension = {
     properties: Record<KcEnvName, string> & {};
 };
 
-/** Per-page additions to kcContext; none so far. */
-export type KcContextExtensionPerPage = {};
+/**
+ * Per-page additions to kcContext: what the real Keycloak 26 sends that Keycloakify's types leave
+ * out. `login-otp.ftl` carries the realm's OTP policy in `otpLogin.policy` (Keycloak's
+ * `TotpLoginBean`), so the code input can take the policy's length; older servers omit it.
+ */
+export type KcContextExtensionPerPage = {
+    "login-otp.ftl": { otpLogin: { policy?: { digits: number } } };
+};
 
 /** The kcContext Keycloak hands to the browser, narrowed by `pageId` (Keycloakify). */
 export type KcContext = ExtendKcContext<KcContextExtension, KcContextExtensionPerPage>;

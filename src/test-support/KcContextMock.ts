@@ -2,6 +2,9 @@ import { createGetKcContextMock } from "keycloakify/login/KcContext";
 import { kcEnvDefaults, themeNames } from "@/kc.gen";
 import type { KcContextExtension, KcContextExtensionPerPage } from "@/login/KcContext";
 
+/** Keycloakify's sample is an older Keycloak's: no OTP policy on login-otp.ftl (tests add it). */
+const kcContextExtensionPerPage: KcContextExtensionPerPage = { "login-otp.ftl": { otpLogin: {} } };
+
 /**
  * Mock kcContexts for the preview, the workbench and tests, built on Keycloakify's sample data
  * (which carries docs/product.md §3.6's user-profile attributes and authenticator sample). The
@@ -13,7 +16,7 @@ export const { getKcContextMock } = createGetKcContextMock({
         themeName: themeNames[0],
         properties: { ...kcEnvDefaults }
     } satisfies KcContextExtension,
-    kcContextExtensionPerPage: {} satisfies KcContextExtensionPerPage,
+    kcContextExtensionPerPage,
     overrides: {},
     overridesPerPage: {
         // Keycloakify's sample header is the literal "<Message header>", which sanitises to an

@@ -31,6 +31,11 @@ describe("One-time-code page (login-otp.ftl)", () => {
         ]);
     });
 
+    it("limits the code to the realm policy's digits that Keycloak 26 sends in otpLogin.policy", () => {
+        renderOtp({ otpLogin: { policy: { digits: 8 } } });
+        expect(screen.getByLabelText("One-time code")).toHaveAttribute("maxlength", "8");
+    });
+
     it("offers the devices as a named radio group with Keycloak's selection checked", () => {
         renderOtp({ otpLogin: { selectedCredentialId: "id2" } });
         const group = screen.getByRole("group", { name: "Authenticator device" });

@@ -11,8 +11,8 @@ import { useSubmitOnce } from "./useSubmitOnce";
 /**
  * One-time-code page (`login-otp.ftl`, docs/product.md §1). Posts what Keycloak's page posts to
  * `url.loginAction`: `otp`, and `selectedCredentialId` from a keyboard-operable radio group when the
- * user has more than one OTP credential. The realm's code length is not part of this page's
- * kcContext, so the code input sets no `maxLength`. A `totp` error from `messagesPerField` sits
+ * user has more than one OTP credential. The code input takes the realm's code length from
+ * `otpLogin.policy.digits`, which Keycloak 26 sends; without it the input sets no `maxLength`. A `totp` error from `messagesPerField` sits
  * under the input (WCAG 3.3.1) and replaces the page alert. The form posts once (`useSubmitOnce`).
  */
 export default function LoginOtp(
@@ -53,7 +53,7 @@ export default function LoginOtp(
                     error={error && <SafeHtml as="span" html={error} />}
                     errorId="input-error-otp-code"
                 >
-                    <OtpCodeInput name="otp" autoFocus />
+                    <OtpCodeInput name="otp" autoFocus digits={otpLogin.policy?.digits} />
                 </Field>
                 <SubmitButton id="kc-login" isSubmitting={isSubmitting} className="w-full">
                     {msg("doLogIn")}
