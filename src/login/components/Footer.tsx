@@ -33,6 +33,16 @@ export function Footer({ config, i18n, now = new Date() }: FooterProps) {
     const utilityName = msgStr("utilityName");
     const newTabLabel = msgStr("opensInNewTab");
     const copyright = footerInfo.copyright.content;
+    const dialogLabels = {
+        close: msgStr("close"),
+        pdf: {
+            loading: msgStr("pdfLoading"),
+            failed: msgStr("pdfFailed"),
+            openInNewTab: msgStr("pdfOpenInNewTab"),
+            newTab: newTabLabel,
+            page: (page: number, total: number) => msgStr("pdfPage", String(page), String(total))
+        }
+    };
 
     const logo = (
         <HeaderLogo
@@ -71,7 +81,7 @@ export function Footer({ config, i18n, now = new Date() }: FooterProps) {
                                     <li key={`${index}-${link.title}`}>
                                         <FooterLink
                                             link={link}
-                                            closeLabel={msgStr("close")}
+                                            dialogLabels={dialogLabels}
                                             newTabLabel={newTabLabel}
                                         />
                                     </li>

@@ -9,13 +9,19 @@ import {
     DialogHeader,
     DialogTitle
 } from "@/components/ui/dialog";
+import { PdfDialogBody, type PdfDialogLabels } from "./PdfDialogBody";
 import { SafeHtml } from "./SafeHtml";
+
+/** Texts of the footer dialogs: the Close buttons (i18n `close`) and the PDF body's. */
+export type FooterDialogLabels = {
+    close: string;
+    pdf: PdfDialogLabels;
+};
 
 /** Props of {@link FooterDialog}. */
 export type FooterDialogProps = {
     link: DialogFooterLink;
-    /** Text of the Close buttons (i18n `close`). */
-    closeLabel: string;
+    labels: FooterDialogLabels;
     open: boolean;
     onOpenChange: (open: boolean) => void;
     /** The footer link that opened the dialog; focus returns to it on close. */
@@ -26,18 +32,13 @@ export type FooterDialogProps = {
  * The Radix dialog of a footer link (docs/product.md §2.3.5, §4.4), loaded on the first
  * interaction with the link (`FooterLinkDialog`; docs/decisions.md §12): `html` shows
  * sanitised rich text,
- * `image` the picture at 400×400 (object-fit contain, alt = link title), `pdf` the document in an
- * `<iframe>` in a wide dialog (max 1000px). Named by its `DialogTitle` (the link title); Escape and
+ * `image` the picture at 400×400 (object-fit contain, alt = link title), `pdf` the document drawn by
+ * PDF.js in a wide dialog (max 1000px; `PdfDialogBody`, no frame, so Keycloak's default
+ * `frame-src 'self'` is kept, docs/decisions.md §15). Named by its `DialogTitle` (the link title); Escape and
  * the Close buttons close it and focus returns to the link (WAI-ARIA APG dialog pattern) — done
  * here because the link is not a Radix trigger.
  */
-export function FooterDialog({
-    link,
-    closeLabel,
-    open,
-    onOpenChange,
-    returnFocusTo
-}: FooterDialogProps) {
+export function FooterDialog({ link, labels, open, onOpenChange, returnFocusTo }: FooterDialogProps) {
     const focusLink = (event: Event) => {
         event.preventDefault();
         returnFocusTo.current?.focus();
@@ -45,7 +46,7 @@ export function FooterDialog({
     return (
         <Dialog open={open} onOpenChange={onOpenChange}>
             <DialogContent
-                closeLabel={closeLabel}
+                closeLabel={labels.close}
                 aria-describedby={undefined}
                 onCloseAutoFocus={focusLink}
                 className={link.kind === "pdf" ? "max-w-pdf" : undefined}
@@ -53,10 +54,10 @@ export function FooterDialog({
                 <DialogHeader>
                     <DialogTitle>{link.title}</DialogTitle>
                 </DialogHeader>
-                <DialogBody link={link} />
+                <DialogBody link={link} pdfLabels={labels.pdf} />
                 <DialogFooter>
                     <DialogClose asChild>
-                        <Button variant="outline">{closeLabel}</Button>
+                        <Button variant="outline">{labels.close}</Button>
                     </DialogClose>
                 </DialogFooter>
             </DialogContent>
@@ -64,7 +65,7 @@ export function FooterDialog({
     );
 }
 
-function DialogBody({ link }: { link: DialogFooterLink }) {
+function DialogBody({ link, pdfLabels }: { link: DialogFooterLink; pdfLabels: PdfDialogLabels }) {
     switch (link.kind) {
         case "html":
             return (
@@ -84,12 +85,6 @@ function DialogBody({ link }: { link: DialogFooterLink }) {
                 />
             );
         case "pdf":
-            return (
-                <iframe
-                    src={link.src}
-                    title={link.title}
-                    className="h-[70dvh] w-full rounded border border-line"
-                />
-            );
+            return <PdfDialogBody src={link.src} title={link.title} labels={pdfLabels} />;
     }
 }

@@ -1,10 +1,16 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FooterLink as FooterLinkData } from "@/portal/footerConfig";
+import { footerDialogLabels } from "@/test-support/footerDialogLabels";
 import { FooterLink } from "./FooterLink";
 
+// PDF.js needs a real browser; the PDF body's states are tested in PdfDialogBody.test.tsx.
+vi.mock("./PdfDocument", () => ({ PdfDocument: () => null }));
+
 function renderLink(link: FooterLinkData) {
-    render(<FooterLink link={link} closeLabel="Close" newTabLabel="(opens in a new tab)" />);
+    render(
+        <FooterLink link={link} dialogLabels={footerDialogLabels} newTabLabel="(opens in a new tab)" />
+    );
     return screen.getByRole("link", { name: new RegExp(link.title) });
 }
 
@@ -66,17 +72,15 @@ describe("FooterLink by type (docs/product.md §2.3)", () => {
         expect(image).toHaveClass("object-contain");
     });
 
-    it("shows a PDF in a titled frame inside a wide dialog", async () => {
+    it("shows a PDF in a wide dialog as a document region named by the link, never in a frame", async () => {
         await userEvent.click(
             renderLink({ kind: "pdf", title: "Rate Schedule", src: "https://portal.example/rates.pdf" })
         );
         const dialog = await screen.findByRole("dialog", { name: "Rate Schedule" });
         expect(dialog).toHaveClass("max-w-pdf");
-        expect(dialog.querySelector("iframe")).toHaveAttribute("title", "Rate Schedule");
-        expect(dialog.querySelector("iframe")).toHaveAttribute(
-            "src",
-            "https://portal.example/rates.pdf"
-        );
+        expect(within(dialog).getByRole("region", { name: "Rate Schedule" })).toBeInTheDocument();
+        expect(within(dialog).getByRole("status")).toHaveTextContent("Loading the document…");
+        expect(dialog.querySelector("iframe, object, embed")).toBeNull();
     });
 
     it("renders other types as a plain link in a new tab without opener or referrer", () => {

@@ -1,13 +1,14 @@
 import { linkVariants } from "@/components/ui/link";
 import { cn } from "@/lib/utils";
 import type { FooterLink as FooterLinkData } from "@/portal/footerConfig";
+import type { FooterDialogLabels } from "./FooterDialog";
 import { FooterLinkDialog } from "./FooterLinkDialog";
 
 /** Props of {@link FooterLink}. */
 export type FooterLinkProps = {
     link: FooterLinkData;
-    /** Text of the dialogs' Close buttons (i18n `close`). */
-    closeLabel: string;
+    /** Texts of the dialogs (Close, the PDF body's states). */
+    dialogLabels: FooterDialogLabels;
     /** Spoken after a link that opens a new tab, e.g. "(opens in a new tab)". */
     newTabLabel: string;
 };
@@ -20,9 +21,9 @@ const linkClass = cn(linkVariants({ variant: "inverse" }), "inline-flex min-h-6 
  * default) with `rel="noopener noreferrer"`, so the opened page gets neither `window.opener` nor the
  * sign-in URL as referrer.
  */
-export function FooterLink({ link, closeLabel, newTabLabel }: FooterLinkProps) {
+export function FooterLink({ link, dialogLabels, newTabLabel }: FooterLinkProps) {
     if (link.kind !== "link")
-        return <FooterLinkDialog link={link} closeLabel={closeLabel} className={linkClass} />;
+        return <FooterLinkDialog link={link} labels={dialogLabels} className={linkClass} />;
     const newTab = link.target === "_blank";
     return (
         <a href={link.href} target={link.target} rel="noopener noreferrer" className={linkClass}>

@@ -2,12 +2,13 @@ import { useRef, useState, type MouseEvent } from "react";
 import type { DialogFooterLink } from "@/portal/footerConfig";
 import { loadOnce } from "@/lib/loadOnce";
 import { useLoadOnInteraction } from "../useLoadOnInteraction";
+import type { FooterDialogLabels } from "./FooterDialog";
 
 /** Props of {@link FooterLinkDialog}. */
 export type FooterLinkDialogProps = {
     link: DialogFooterLink;
-    /** Text of the Close buttons (i18n `close`). */
-    closeLabel: string;
+    /** Texts of the dialog (Close, the PDF body's states). */
+    labels: FooterDialogLabels;
     /** Classes of the link that opens the dialog. */
     className?: string;
 };
@@ -23,7 +24,7 @@ const loadFooterDialog = loadOnce(() => import("./FooterDialog").then(module => 
  * it loads on the first focus, hover or click of any such link (`useLoadOnInteraction`), and a
  * click made before it arrives opens the dialog once it has.
  */
-export function FooterLinkDialog({ link, closeLabel, className }: FooterLinkDialogProps) {
+export function FooterLinkDialog({ link, labels, className }: FooterLinkDialogProps) {
     const [open, setOpen] = useState(false);
     const [Dialog, load] = useLoadOnInteraction(loadFooterDialog, "Footer dialog");
     const linkRef = useRef<HTMLAnchorElement>(null);
@@ -50,7 +51,7 @@ export function FooterLinkDialog({ link, closeLabel, className }: FooterLinkDial
             {Dialog !== undefined && (
                 <Dialog
                     link={link}
-                    closeLabel={closeLabel}
+                    labels={labels}
                     open={open}
                     onOpenChange={setOpen}
                     returnFocusTo={linkRef}

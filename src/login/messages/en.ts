@@ -21,6 +21,10 @@ export const en = {
     socialLinks: "Social media",
     faq: "FAQ",
     opensInNewTab: "(opens in a new tab)",
+    pdfLoading: "Loading the document…",
+    pdfFailed: "The document cannot be shown here.",
+    pdfOpenInNewTab: "Open the PDF",
+    pdfPage: "Page {0} of {1}",
     // Pages
     totpQrCodeAlt: "QR code with your authenticator key",
     totpCopyKey: "Copy key",

@@ -16,6 +16,10 @@ export const translations: Record<string, Translation> = {
         colorModeDark: "داكن",
         colorModeSystem: "النظام",
         faq: "الأسئلة الشائعة",
+        pdfLoading: "جارٍ تحميل المستند…",
+        pdfFailed: "لا يمكن عرض المستند هنا.",
+        pdfOpenInNewTab: "فتح ملف PDF",
+        pdfPage: "الصفحة {0} من {1}",
         // Pages
         totpQrCodeAlt: "رمز الاستجابة السريعة الذي يحمل مفتاح المصادقة",
         totpCopyKey: "نسخ المفتاح",
@@ -41,7 +45,11 @@ export const translations: Record<string, Translation> = {
         customerServiceDefault: "Kundendienst: {0}",
         subsidiaryDefault: "{0} ist eine Tochtergesellschaft eines Versorgungskonzerns.",
         copyrightDefault: "© {0} {1}. Alle Rechte vorbehalten.",
-        faq: "Häufige Fragen"
+        faq: "Häufige Fragen",
+        pdfLoading: "Dokument wird geladen…",
+        pdfFailed: "Das Dokument kann hier nicht angezeigt werden.",
+        pdfOpenInNewTab: "PDF öffnen",
+        pdfPage: "Seite {0} von {1}"
     },
     es: {
         requiredFields: "Campos obligatorios",
@@ -53,7 +61,11 @@ export const translations: Record<string, Translation> = {
         colorModeSystem: "Sistema",
         customerServiceDefault: "Atención al cliente: {0}",
         copyrightDefault: "© {0} {1}. Todos los derechos reservados.",
-        faq: "Preguntas frecuentes"
+        faq: "Preguntas frecuentes",
+        pdfLoading: "Cargando el documento…",
+        pdfFailed: "El documento no se puede mostrar aquí.",
+        pdfOpenInNewTab: "Abrir el PDF",
+        pdfPage: "Página {0} de {1}"
     },
     fr: {
         requiredFields: "Champs obligatoires",
@@ -66,7 +78,11 @@ export const translations: Record<string, Translation> = {
         customerServiceDefault: "Service client : {0}",
         subsidiaryDefault: "{0} est une filiale d’un groupe de services publics.",
         copyrightDefault: "© {0} {1}. Tous droits réservés.",
-        faq: "Questions fréquentes"
+        faq: "Questions fréquentes",
+        pdfLoading: "Chargement du document…",
+        pdfFailed: "Le document ne peut pas être affiché ici.",
+        pdfOpenInNewTab: "Ouvrir le PDF",
+        pdfPage: "Page {0} sur {1}"
     },
     nl: {
         requiredFields: "Verplichte velden",
@@ -77,6 +93,10 @@ export const translations: Record<string, Translation> = {
         colorModeDark: "Donker",
         colorModeSystem: "Systeem",
         customerServiceDefault: "Klantenservice: {0}",
-        faq: "Veelgestelde vragen"
+        faq: "Veelgestelde vragen",
+        pdfLoading: "Document wordt geladen…",
+        pdfFailed: "Het document kan hier niet worden weergegeven.",
+        pdfOpenInNewTab: "Pdf openen",
+        pdfPage: "Pagina {0} van {1}"
     }
 };
