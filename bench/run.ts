@@ -1,138 +1,89 @@
 /**
- * `npm run bench [-- --check] [-- --no-build] [-- --runs=3]` (docs/decisions.md §11, §12): builds
- * our theme and the Keycloakify stock-theme baseline for production, serves both `login.ftl` pages
- * on loopback with gzip (the local tRPC portal server running), runs Lighthouse on each `runs`
- * times (alternating, mobile preset, simulated throttling), prints medians with baseline ÷ ours
- * ratios and writes
- * `bench/results/latest.json`. With `--check` it exits 1 when a budget in `bench/budgets.json`
- * is missed.
+ * `npm run bench [-- --check] [-- --no-build] [-- --runs=3]` (bench/README.md, docs/decisions.md
+ * §11, §12): in the real Keycloak of `dev/keycloak/keycloak.ts` (ports from `KEYCLOAK_PORT`,
+ * `PORTAL_PORT`, `MAIL_SMTP_PORT`, `MAIL_HTTP_PORT`), the first view of the sign-in page with
+ * Lighthouse and the server's cost of three pages with autocannon, for our theme, Keycloak's
+ * `keycloak.v2` and Keycloakify's stock theme. Prints both tables with ratios and writes
+ * `bench/results/latest.json`.
+ *
+ * - `--first-view-only` / `--server-only` (`npm run bench:server`): one of the two parts;
+ * - `--static`: the fast mode without Keycloak (ours and the stock baseline from a static server
+ *   with an injected kcContext; `bench/results/latest-static.json`);
+ * - `--check`: exit 1 when a budget in `bench/budgets.json` is missed.
+ *
+ * Exits 2 with one line when a tool is missing or the run fails.
  */
-import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { startPortalServer } from "../dev/portal-server";
-import { BASELINE_OUT_DIR } from "./baseline/vite.config";
-import {
-    baselineRatios,
-    checkLighthouse,
-    checkOwnBytes,
-    checkRatios,
-    printChecks,
-    readBudgets
-} from "./lib/budgets";
-import { runLighthouse, type AuditFailure } from "./lib/lighthouse";
-import { medianSample, type Sample } from "./lib/metrics";
-import { OURS_DIST, serveLoginPage, type ServedPage } from "./lib/pages";
-import { printTable } from "./lib/table";
+import { SetupError } from "../dev/keycloak/keycloak";
+import { printChecks } from "./lib/budgets";
+import { runRealServerBench } from "./lib/realServerBench";
+import { missingTools } from "./lib/requirements";
+import { runStaticBench } from "./lib/staticBench";
 
 const args = process.argv.slice(2);
 const options = {
     check: args.includes("--check"),
     build: !args.includes("--no-build"),
-    runs: Number(/^--runs=(\d+)$/.exec(args.find(arg => arg.startsWith("--runs=")) ?? "")?.[1] ?? 3)
+    runs: Number(/^--runs=(\d+)$/.exec(args.find(arg => arg.startsWith("--runs=")) ?? "")?.[1] ?? 3),
+    static: args.includes("--static"),
+    firstView: !args.includes("--server-only"),
+    server: !args.includes("--first-view-only")
 };
 
-function build(label: string, viteArgs: string[]): void {
-    console.log(`Building ${label}…`);
-    const result = spawnSync("npx", ["vite", "build", "--logLevel", "warn", ...viteArgs], {
-        stdio: "inherit"
-    });
-    if (result.status !== 0) throw new Error(`vite build of ${label} failed`);
-}
-
-type Variant = {
-    name: "ours" | "baseline";
-    page: ServedPage;
-    samples: Sample[];
-    failures: AuditFailure[];
-};
-
-async function measure(variants: Variant[]): Promise<void> {
-    for (let run = 1; run <= options.runs; run++) {
-        for (const variant of variants) {
-            variant.page.server.resetLog();
-            const { sample, failures } = await runLighthouse(
-                variant.page.url,
-                variant.page.server.origin
-            );
-            variant.samples.push(sample);
-            variant.failures = failures;
-            console.log(
-                `  run ${run}/${options.runs} ${variant.name}: perf ${sample.performance}, ` +
-                    `LCP ${Math.round(sample.lcpMs)} ms, ${Math.round(sample.bytes.total.compressed / 1000)} kB`
-            );
-        }
-    }
-}
-
-async function main(): Promise<number> {
-    if (options.build) {
-        build("our theme", []);
-        build("the stock-theme baseline", ["--config", "bench/baseline/vite.config.ts"]);
-    }
-    const portal = await startPortalServer({ mode: "ok" });
-    const variants: Variant[] = [];
-    try {
-        for (const [name, dist] of [
-            ["ours", OURS_DIST],
-            ["baseline", BASELINE_OUT_DIR]
-        ] as const) {
-            variants.push({
-                name,
-                page: await serveLoginPage(dist, portal.url),
-                samples: [],
-                failures: []
-            });
-        }
-        console.log(`Lighthouse, ${options.runs} runs each (mobile, simulated throttling)…`);
-        await measure(variants);
-    } finally {
-        await Promise.all([portal.close(), ...variants.map(variant => variant.page.server.close())]);
-    }
-    return report(variants);
-}
-
-function report([ours, baseline]: Variant[]): number {
-    const budgets = readBudgets();
-    const [oursMedian, baselineMedian] = [medianSample(ours.samples), medianSample(baseline.samples)];
-    const ratios = baselineRatios(oursMedian, baselineMedian);
-    printTable(oursMedian, baselineMedian);
-    for (const failure of ours.failures)
-        console.log(`ours loses ${failure.category} points: ${failure.id}`);
-    const checks = [
-        ...checkOwnBytes(oursMedian.own, budgets),
-        ...checkLighthouse(oursMedian, budgets),
-        ...checkRatios(ratios, budgets)
-    ];
-    const passed = printChecks(checks);
-    writeResults({
-        medians: { ours: oursMedian, baseline: baselineMedian },
-        ratios,
-        checks,
-        samples: { ours: ours.samples, baseline: baseline.samples },
-        failedAudits: { ours: ours.failures, baseline: baseline.failures }
-    });
-    return options.check && !passed ? 1 : 0;
+function resultsFile(): string {
+    if (options.static) return "latest-static.json";
+    if (!options.firstView) return "latest-server.json";
+    if (!options.server) return "latest-first-view.json";
+    return "latest.json";
 }
 
 function writeResults(results: Record<string, unknown>): void {
     mkdirSync(new URL("./results/", import.meta.url), { recursive: true });
     const document = {
         date: new Date().toISOString(),
+        mode: options.static ? "static" : "real Keycloak",
         runs: options.runs,
-        environment: { node: process.version, lighthouse: "mobile preset, simulated throttling" },
+        environment: {
+            node: process.version,
+            lighthouse: "mobile preset, simulated throttling"
+        },
         ...results
     };
+    const file = resultsFile();
     writeFileSync(
-        new URL("./results/latest.json", import.meta.url),
+        new URL(`./results/${file}`, import.meta.url),
         `${JSON.stringify(document, null, 4)}\n`
     );
-    console.log("Wrote bench/results/latest.json");
+    console.log(`Wrote bench/results/${file}`);
+}
+
+async function main(): Promise<number> {
+    const missing = missingTools({
+        chromium: options.static || options.firstView,
+        keycloak: !options.static
+    });
+    if (missing) {
+        console.error(missing);
+        return 2;
+    }
+    const { checks, results } = options.static
+        ? await runStaticBench(options)
+        : await runRealServerBench(options);
+    const passed = printChecks(checks);
+    writeResults({ ...results, checks });
+    return options.check && !passed ? 1 : 0;
 }
 
 main().then(
     code => process.exit(code),
     error => {
-        console.error(error instanceof Error ? error.message : error);
+        console.error(
+            error instanceof SetupError
+                ? `bench: ${error.message}`
+                : error instanceof Error
+                  ? error.message
+                  : error
+        );
         process.exit(2);
     }
 );

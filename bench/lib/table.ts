@@ -1,58 +1,79 @@
 import { RESOURCE_KINDS, type ByteCount, type Sample } from "./metrics";
+import type { ServerCost } from "./serverCost";
 
-type Row = [label: string, ours: string, baseline: string, ratio: string];
+/** A column of the first-view table: its heading and the median sample. */
+export type Column = { label: string; sample: Sample };
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 const bytesCell = (count: ByteCount) => `${kB(count.compressed)} / ${kB(count.raw)} (${count.requests})`;
-const ratio = (baseline: number, ours: number) => (ours > 0 ? `${(baseline / ours).toFixed(1)}×` : "–");
+const ratio = (other: number, ours: number) => (ours > 0 ? `${(other / ours).toFixed(1)}×` : "–");
+const points = (difference: number) => `${difference >= 0 ? "+" : ""}${difference}`;
 
 /**
- * Rows of the bench table: scores (0–100), LCP in s, TBT in ms, CLS, then bytes per kind as
- * "compressed / raw kB (requests)". The ratio column is baseline ÷ ours (higher is better for
- * us on costs); for scores it is the difference in points.
+ * Rows of the first-view table: scores (0–100), LCP in s, TBT in ms, CLS, then bytes per kind as
+ * "compressed / raw kB (requests)". The first column is ours; each further column gets a ratio
+ * column "other ÷ ours" (higher is better for us on costs); for scores it is ours minus the other
+ * in points.
  */
-export function tableRows(ours: Sample, baseline: Sample): Row[] {
-    const score = (label: string, key: "performance" | "accessibility" | "bestPractices"): Row => [
+export function tableRows([ours, ...others]: Column[]): string[][] {
+    const row = (label: string, cell: (s: Sample) => string, compare: (o: Sample) => string) => [
         label,
-        String(ours[key]),
-        String(baseline[key]),
-        `${ours[key] - baseline[key] >= 0 ? "+" : ""}${ours[key] - baseline[key]}`
+        cell(ours.sample),
+        ...others.map(other => cell(other.sample)),
+        ...others.map(other => compare(other.sample))
     ];
+    const score = (label: string, key: "performance" | "accessibility" | "bestPractices") =>
+        row(
+            label,
+            s => String(s[key]),
+            o => points(ours.sample[key] - o[key])
+        );
     return [
         score("Performance", "performance"),
         score("Accessibility", "accessibility"),
         score("Best practices", "bestPractices"),
-        [
+        row(
             "LCP (s)",
-            (ours.lcpMs / 1000).toFixed(2),
-            (baseline.lcpMs / 1000).toFixed(2),
-            ratio(baseline.lcpMs, ours.lcpMs)
-        ],
-        [
+            s => (s.lcpMs / 1000).toFixed(2),
+            o => ratio(o.lcpMs, ours.sample.lcpMs)
+        ),
+        row(
             "TBT (ms)",
-            ours.tbtMs.toFixed(0),
-            baseline.tbtMs.toFixed(0),
-            ratio(baseline.tbtMs, ours.tbtMs)
-        ],
-        ["CLS", ours.cls.toFixed(3), baseline.cls.toFixed(3), ""],
-        ...[...RESOURCE_KINDS, "total" as const].map((kind): Row => [
-            `${kind} kB gz / raw (req)`,
-            bytesCell(ours.bytes[kind]),
-            bytesCell(baseline.bytes[kind]),
-            ratio(baseline.bytes[kind].compressed, ours.bytes[kind].compressed)
-        ]),
-        [
+            s => s.tbtMs.toFixed(0),
+            o => ratio(o.tbtMs, ours.sample.tbtMs)
+        ),
+        row(
+            "CLS",
+            s => s.cls.toFixed(3),
+            () => ""
+        ),
+        ...[...RESOURCE_KINDS, "total" as const].map(kind =>
+            row(
+                `${kind} kB gz / raw (req)`,
+                s => bytesCell(s.bytes[kind]),
+                o => ratio(o.bytes[kind].compressed, ours.sample.bytes[kind].compressed)
+            )
+        ),
+        row(
             "own script+css+font kB gz",
-            kB(ours.own.total),
-            kB(baseline.own.total),
-            ratio(baseline.own.total, ours.own.total)
-        ]
+            s => kB(s.own.total),
+            o => ratio(o.own.total, ours.sample.own.total)
+        )
     ];
 }
 
-/** Renders rows as a Markdown table (printed by the bench, pasted into the README). */
-export function markdownTable(rows: Row[]): string {
-    const header: Row = ["metric (median)", "ours", "baseline (stock Keycloakify)", "baseline ÷ ours"];
+/** The heading row of {@link tableRows}: the metric, each column, then each ratio column. */
+export function tableHeader([ours, ...others]: Column[]): string[] {
+    return [
+        "metric (median)",
+        ours.label,
+        ...others.map(other => other.label),
+        ...others.map(other => `${other.label} ÷ ${ours.label}`)
+    ];
+}
+
+/** Renders a heading and rows as a Markdown table (printed by the bench, pasted into the README). */
+export function markdownTable(header: string[], rows: string[][]): string {
     const widths = header.map((_, column) =>
         Math.max(...[header, ...rows].map(row => row[column].length))
     );
@@ -61,7 +82,45 @@ export function markdownTable(rows: Row[]): string {
     return [line(header), line(widths.map(width => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
 
-/** Prints the table of medians. */
-export function printTable(ours: Sample, baseline: Sample): void {
-    console.log(`\n${markdownTable(tableRows(ours, baseline))}\n`);
+/** Prints the first-view table of medians; the first column is ours. */
+export function printTable(columns: Column[]): void {
+    console.log(`\n${markdownTable(tableHeader(columns), tableRows(columns))}\n`);
+}
+
+/** One measured page of one theme in the server-cost table. */
+export type ServerRow = { page: string; theme: string; cost: ServerCost; reference?: ServerCost };
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "–");
+
+/**
+ * Renders the server-cost table: per page and theme, requests per second, latency p50/p95/p99
+ * (ms), the HTML body (kB, as sent: Keycloak does not compress pages), Keycloak's CPU time per
+ * request (ms) and the throughput against the row's `reference` (keycloak.v2 in the same run).
+ */
+export function serverTable(rows: ServerRow[]): string {
+    const header = [
+        "page",
+        "theme",
+        "req/s",
+        "p50 ms",
+        "p95 ms",
+        "p99 ms",
+        "HTML kB",
+        "CPU ms/req",
+        "req/s ÷ keycloak.v2"
+    ];
+    return markdownTable(
+        header,
+        rows.map(({ page, theme, cost, reference }) => [
+            page,
+            theme,
+            cost.requestsPerSecond.toFixed(0),
+            ms(cost.p50Ms),
+            ms(cost.p95Ms),
+            ms(cost.p99Ms),
+            kB(cost.htmlBytes),
+            ms(cost.cpuMsPerRequest),
+            reference ? `${(cost.requestsPerSecond / reference.requestsPerSecond).toFixed(2)}×` : ""
+        ])
+    );
 }

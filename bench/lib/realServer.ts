@@ -1,0 +1,161 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { admin, createUser, updateRealm } from "../../dev/keycloak/adminApi";
+import { authorizationUrl, startStack, type RunningStack } from "../../dev/keycloak/keycloak";
+import { STOCK_THEME_NAME } from "./stockTheme";
+
+/** The three login themes the real-server bench compares, switched on the demo realm. */
+export const THEMES = [
+    { id: "ours", loginTheme: "utility-portal", label: "ours" },
+    { id: "keycloak.v2", loginTheme: "keycloak.v2", label: "keycloak.v2 (Keycloak's default)" },
+    { id: "stock", loginTheme: STOCK_THEME_NAME, label: "stock Keycloakify" }
+] as const;
+
+/** One of {@link THEMES}. */
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * Theme settings of a production Keycloak (`kc.sh start`), which development mode turns off:
+ * compiled templates and theme files are cached, static resources carry a 30-day max-age. Without
+ * them every request re-reads and re-parses the `.ftl` files, which is not what customers get.
+ */
+const PRODUCTION_THEME_SETTINGS = {
+    KC_SPI_THEME__CACHE_THEMES: "true",
+    KC_SPI_THEME__CACHE_TEMPLATES: "true",
+    KC_SPI_THEME__STATIC_MAX_AGE: "2592000"
+};
+
+/**
+ * Starts the real-Keycloak set-up (`dev/keycloak/keycloak.ts`, ports from `KEYCLOAK_PORT`,
+ * `PORTAL_PORT`, `MAIL_SMTP_PORT`, `MAIL_HTTP_PORT`) with our jar, the stock theme's jar as an
+ * extra provider and the production theme caches of {@link PRODUCTION_THEME_SETTINGS}.
+ * @throws SetupError (one line for the terminal) when a tool, a port or a jar is missing.
+ */
+export function startRealServer(stockJar: string): Promise<RunningStack> {
+    Object.assign(process.env, PRODUCTION_THEME_SETTINGS);
+    return startStack({ extraProviders: [stockJar] });
+}
+
+/** Makes `loginTheme` the demo realm's login theme (the next page request uses it). */
+export function switchLoginTheme(loginTheme: string): Promise<void> {
+    return updateRealm({ loginTheme });
+}
+
+/**
+ * The Java process of the Keycloak started from `home` (the watchdog starts `kc.sh`, which starts
+ * Java): the process whose command line names `home` and runs `java`.
+ * @returns its pid, or `undefined` when it cannot be found (not Linux, already stopped).
+ */
+export function keycloakJavaPid(home: string): number | undefined {
+    const pids = readdirSync("/proc").filter(name => /^\d+$/.test(name));
+    for (const pid of pids) {
+        const args = readCmdline(pid);
+        if (args.length > 0 && /(^|\/)java$/.test(args[0]) && args.some(arg => arg.includes(home)))
+            return Number(pid);
+    }
+    return undefined;
+}
+
+function readCmdline(pid: string): string[] {
+    try {
+        return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+    } catch {
+        return [];
+    }
+}
+
+/** Clock ticks per second of `/proc/<pid>/stat` (`getconf CLK_TCK`; 100 on Linux). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time the process has used so far, user + system, from `/proc/<pid>/stat` (fields 14 and 15,
+ * in clock ticks of 10 ms).
+ * @returns milliseconds, or `NaN` when the file cannot be read.
+ */
+export function cpuTimeMs(pid: number | undefined): number {
+    if (pid === undefined) return Number.NaN;
+    try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        // The command name (field 2) may hold spaces; the fields after its ")" are plain.
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        const [utime, stime] = [Number(fields[11]), Number(fields[12])];
+        return ((utime + stime) * 1000) / CLOCK_TICKS_PER_SECOND;
+    } catch {
+        return Number.NaN;
+    }
+}
+
+/** The user whose 300 attributes the third server-cost page serialises. */
+export const MANY_ATTRIBUTES_USER = {
+    username: "bench-300-attributes",
+    password: "Gas-Demo-2026",
+    attributeCount: 300
+};
+
+/**
+ * Prepares the demo realm for the server-cost bench: the user profile accepts unmanaged
+ * attributes (`unmanagedAttributePolicy: "ENABLED"`, so Keycloak keeps attributes the profile
+ * does not declare), and {@link MANY_ATTRIBUTES_USER} exists with 300 such attributes and the
+ * `UPDATE_PROFILE` required action, which holds them on `login-update-profile.ftl` after sign-in.
+ */
+export async function createManyAttributesUser(): Promise<void> {
+    const profile = await admin<Record<string, unknown>>("GET", "/users/profile");
+    await admin("PUT", "/users/profile", { ...profile, unmanagedAttributePolicy: "ENABLED" });
+    const attributes = Object.fromEntries(
+        Array.from({ length: MANY_ATTRIBUTES_USER.attributeCount }, (_, index) => [
+            `bench${String(index).padStart(3, "0")}`,
+            [`value of attribute ${index}`]
+        ])
+    );
+    await createUser({
+        username: MANY_ATTRIBUTES_USER.username,
+        password: MANY_ATTRIBUTES_USER.password,
+        email: "bench-300-attributes@example.com",
+        emailVerified: true,
+        firstName: "Bench",
+        lastName: "Attributes",
+        attributes,
+        requiredActions: ["UPDATE_PROFILE"]
+    });
+}
+
+/** A page Keycloak renders again on every GET with the same cookies. */
+export type RepeatablePage = { url: string; cookie: string };
+
+/**
+ * Signs {@link MANY_ATTRIBUTES_USER} in through the demo client's authorization URL, as a browser
+ * would (cookies kept, redirects followed by hand), up to the required action page Keycloak
+ * redirects to: `login-actions/required-action?execution=UPDATE_PROFILE&client_id=…&tab_id=…`.
+ * A GET of that URL with the session's cookies renders `login-update-profile.ftl` again each time
+ * (the action is still pending), so it can be requested repeatedly.
+ * @throws Error when the sign-in form or the redirect is not where Keycloak puts them.
+ */
+export async function signInToUpdateProfile(): Promise<RepeatablePage> {
+    const jar = new Map<string, string>();
+    const keep = (response: Response) => {
+        for (const header of response.headers.getSetCookie()) {
+            const [pair] = header.split(";");
+            const at = pair.indexOf("=");
+            jar.set(pair.slice(0, at), pair.slice(at + 1));
+        }
+    };
+    const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+    const signIn = await fetch(authorizationUrl(), { redirect: "manual" });
+    keep(signIn);
+    const html = (await signIn.text()).replaceAll("\\/", "/").replaceAll("&amp;", "&");
+    const action = /https?:[^"'\s]*\/login-actions\/authenticate[^"'\s]*/.exec(html)?.[0];
+    if (!action) throw new Error("No sign-in form on the authorization URL's page");
+    const posted = await fetch(action, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: cookie(), "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+            username: MANY_ATTRIBUTES_USER.username,
+            password: MANY_ATTRIBUTES_USER.password
+        })
+    });
+    keep(posted);
+    const location = posted.headers.get("location");
+    if (posted.status !== 302 || !location?.includes("/login-actions/required-action"))
+        throw new Error(`Sign-in did not lead to the required action (${posted.status} ${location})`);
+    return { url: new URL(location, action).href, cookie: cookie() };
+}

@@ -1,0 +1,221 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { authorizationUrl, KEYCLOAK_URL, type RunningStack } from "../../dev/keycloak/keycloak";
+import {
+    check,
+    checkLighthouse,
+    checkOwnBytes,
+    checkRatios,
+    ratiosAgainst,
+    readBudgets,
+    type Check
+} from "./budgets";
+import { runLighthouse, type AuditFailure } from "./lighthouse";
+import { medianSample, type Sample } from "./metrics";
+import {
+    createManyAttributesUser,
+    cpuTimeMs,
+    keycloakJavaPid,
+    signInToUpdateProfile,
+    startRealServer,
+    THEMES,
+    switchLoginTheme,
+    type Theme
+} from "./realServer";
+import { LOAD, measureServerCost, type LoadTarget, type ServerCost } from "./serverCost";
+import { logRun, type PartResult } from "./staticBench";
+import { buildStockThemeJar, STOCK_JAR } from "./stockTheme";
+import { printTable, serverTable, type ServerRow } from "./table";
+
+/** Which parts of the real-server bench run, and how. */
+export type RealServerOptions = { build: boolean; runs: number; firstView: boolean; server: boolean };
+
+/** A redirect URI the demo client does not allow: Keycloak answers with `error.ftl` (HTTP 400). */
+const FOREIGN_REDIRECT_URI = "https://not-registered.example/callback";
+
+/** The server-cost pages, in table order. */
+const PAGES = [
+    { id: "signIn", label: "(a) sign-in" },
+    { id: "error", label: "(b) error.ftl" },
+    { id: "manyAttributes", label: "(c) 300 attributes" }
+] as const;
+
+type PageId = (typeof PAGES)[number]["id"];
+
+function buildJars(build: boolean): void {
+    if (build) {
+        console.log("Building our theme jar…");
+        const result = spawnSync("npm", ["run", "--silent", "build-keycloak-theme"], {
+            stdio: "inherit"
+        });
+        if (result.status !== 0) throw new Error("npm run build-keycloak-theme failed");
+    }
+    if (build || !existsSync(STOCK_JAR)) {
+        console.log("Building the stock Keycloakify theme jar…");
+        buildStockThemeJar();
+    }
+}
+
+/**
+ * Checks that Keycloak now renders the sign-in page with `theme`: its resources live under
+ * `…/login/<loginTheme>/`. Guards against measuring the wrong theme after a switch.
+ * @throws Error when the page names another theme.
+ */
+async function expectTheme(theme: Theme): Promise<void> {
+    const html = await (await fetch(authorizationUrl())).text();
+    if (!html.includes(`/login/${theme.loginTheme}/`))
+        throw new Error(`Keycloak did not switch to the ${theme.loginTheme} login theme`);
+}
+
+async function measureFirstViews(runs: number) {
+    const samples = new Map<Theme["id"], Sample[]>(THEMES.map(theme => [theme.id, []]));
+    const failures = new Map<Theme["id"], AuditFailure[]>();
+    console.log(`Lighthouse on ${KEYCLOAK_URL}, ${runs} runs per theme (mobile, simulated throttling)…`);
+    for (let run = 1; run <= runs; run++) {
+        for (const theme of THEMES) {
+            await switchLoginTheme(theme.loginTheme);
+            await expectTheme(theme);
+            const result = await runLighthouse(authorizationUrl(), KEYCLOAK_URL);
+            samples.get(theme.id)!.push(result.sample);
+            failures.set(theme.id, result.failures);
+            logRun(run, runs, theme.id, result.sample);
+        }
+    }
+    const medians = Object.fromEntries(
+        THEMES.map(theme => [theme.id, medianSample(samples.get(theme.id)!)])
+    ) as Record<Theme["id"], Sample>;
+    return {
+        medians,
+        samples: Object.fromEntries(samples),
+        failures: Object.fromEntries(failures) as Record<Theme["id"], AuditFailure[]>
+    };
+}
+
+async function measureServer(stack: RunningStack) {
+    await createManyAttributesUser();
+    const pid = keycloakJavaPid(stack.home);
+    if (pid === undefined) console.log("Keycloak's process not found: no CPU time per request.");
+    const costs = {} as Record<Theme["id"], Record<PageId, ServerCost>>;
+    console.log(
+        `Server cost: autocannon, ${LOAD.connections} connections, ${LOAD.warmupS} s warm-up + ` +
+            `${LOAD.durationS} s (at most ${LOAD.maxRequests} requests) per page and theme…`
+    );
+    for (const theme of THEMES) {
+        await switchLoginTheme(theme.loginTheme);
+        await expectTheme(theme);
+        const session = await signInToUpdateProfile();
+        const targets: Record<PageId, LoadTarget> = {
+            signIn: { url: authorizationUrl(), expectStatus: 200 },
+            error: { url: authorizationUrl({ redirect_uri: FOREIGN_REDIRECT_URI }), expectStatus: 400 },
+            manyAttributes: {
+                url: session.url,
+                headers: { cookie: session.cookie },
+                expectStatus: 200
+            }
+        };
+        costs[theme.id] = {} as Record<PageId, ServerCost>;
+        for (const page of PAGES) {
+            const cost = await measureServerCost(targets[page.id], () => cpuTimeMs(pid));
+            costs[theme.id][page.id] = cost;
+            console.log(
+                `  ${theme.id} ${page.label}: ${cost.requestsPerSecond.toFixed(0)} req/s, ` +
+                    `p95 ${cost.p95Ms.toFixed(0)} ms, statuses ${JSON.stringify(cost.statuses)}`
+            );
+        }
+    }
+    return costs;
+}
+
+/**
+ * The real-server bench (`npm run bench`): builds our jar and the stock Keycloakify jar, starts
+ * the real Keycloak set-up with both (`dev/keycloak/keycloak.ts`, production theme caching) and, on
+ * the demo realm, switches the login theme between ours, `keycloak.v2` and the stock theme:
+ * - first view: Lighthouse `runs` times per theme on the demo client's authorization URL
+ *   (themes alternating), medians in one table with ratios against ours;
+ * - server cost: autocannon on (a) the sign-in page, (b) `error.ftl`, (c) the update-profile page
+ *   of a user with 300 attributes, with Keycloak's CPU time per request; ratios against
+ *   `keycloak.v2`.
+ * Keycloak is stopped afterwards, also on failure.
+ */
+export async function runRealServerBench(options: RealServerOptions): Promise<PartResult> {
+    buildJars(options.build);
+    const stack = await startRealServer(STOCK_JAR);
+    let firstView: Awaited<ReturnType<typeof measureFirstViews>> | undefined;
+    let server: Awaited<ReturnType<typeof measureServer>> | undefined;
+    try {
+        console.log(`Keycloak ${stack.version} ready at ${KEYCLOAK_URL}; log at ${stack.logFile}`);
+        if (options.firstView) firstView = await measureFirstViews(options.runs);
+        if (options.server) server = await measureServer(stack);
+    } finally {
+        await stack.stop();
+    }
+    const budgets = readBudgets();
+    const checks: Check[] = [];
+    if (firstView) {
+        const { medians } = firstView;
+        printTable(
+            THEMES.map(theme => ({
+                label: theme.id === "ours" ? "ours" : theme.id,
+                sample: medians[theme.id]
+            }))
+        );
+        for (const failure of firstView.failures.ours)
+            console.log(`ours loses ${failure.category} points: ${failure.id}`);
+        checks.push(
+            ...checkOwnBytes(medians.ours.own, budgets),
+            ...checkLighthouse(medians.ours, budgets),
+            ...checkRatios(ratiosAgainst(medians.ours, medians.stock), budgets.vsBaseline, "stock"),
+            ...checkRatios(
+                ratiosAgainst(medians.ours, medians["keycloak.v2"]),
+                budgets.realServer.vsKeycloakV2,
+                "keycloak.v2"
+            )
+        );
+    }
+    if (server) {
+        const rows: ServerRow[] = PAGES.flatMap(page =>
+            THEMES.map(theme => ({
+                page: page.label,
+                theme: theme.id,
+                cost: server[theme.id][page.id],
+                reference: server["keycloak.v2"][page.id]
+            }))
+        );
+        console.log(`\n${serverTable(rows)}\n`);
+        const throughput = (page: PageId) =>
+            server.ours[page].requestsPerSecond / server["keycloak.v2"][page].requestsPerSecond;
+        const bounds = budgets.realServer;
+        checks.push(
+            check(
+                "ours ÷ keycloak.v2 req/s, (a) sign-in",
+                throughput("signIn"),
+                bounds.throughputVsKeycloakV2.signIn
+            ),
+            check(
+                "ours ÷ keycloak.v2 req/s, (b) error.ftl",
+                throughput("error"),
+                bounds.throughputVsKeycloakV2.error
+            ),
+            check(
+                "ours p95 ms, (c) 300 attributes",
+                server.ours.manyAttributes.p95Ms,
+                bounds.manyAttributesP95Ms
+            )
+        );
+    }
+    return {
+        checks,
+        results: {
+            keycloak: { version: stack.version, url: KEYCLOAK_URL, themeCaching: true },
+            themes: THEMES,
+            ...(firstView && {
+                firstView: {
+                    medians: firstView.medians,
+                    samples: firstView.samples,
+                    failedAudits: firstView.failures
+                }
+            }),
+            ...(server && { serverCost: { load: LOAD, costs: server } })
+        }
+    };
+}
