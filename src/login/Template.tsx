@@ -103,6 +103,7 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
                             <MessageAlert
                                 message={message}
                                 isAppInitiatedAction={isAppInitiatedAction}
+                                verifyEmailNotice={msgStr("verifyEmailMessage")}
                             />
                         )}
                         {children}

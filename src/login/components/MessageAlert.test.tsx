@@ -29,6 +29,29 @@ describe("MessageAlert (docs/product.md §2.2)", () => {
         }
     );
 
+    it("hides Keycloak's verify-email notice in any language when it equals the page's own text", () => {
+        const notice = "Sie müssen Ihre E-Mail-Adresse verifizieren, um Ihr Konto zu aktivieren.";
+        const { container } = render(
+            <MessageAlert
+                message={{ type: "warning", summary: ` ${notice}\n` }}
+                isAppInitiatedAction={false}
+                verifyEmailNotice={notice}
+            />
+        );
+        expect(container).toBeEmptyDOMElement();
+    });
+
+    it("keeps other warnings when a verify-email notice text is given", () => {
+        render(
+            <MessageAlert
+                message={{ type: "warning", summary: "Ihr Konto ist vorübergehend gesperrt." }}
+                isAppInitiatedAction={false}
+                verifyEmailNotice="Sie müssen Ihre E-Mail-Adresse verifizieren, um Ihr Konto zu aktivieren."
+            />
+        );
+        expect(screen.getByRole("status")).toHaveTextContent("Ihr Konto ist vorübergehend gesperrt.");
+    });
+
     it("renders the summary as sanitised HTML", () => {
         render(
             <MessageAlert

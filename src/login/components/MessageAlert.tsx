@@ -10,17 +10,20 @@ export type MessageAlertProps = {
     message: Message | undefined;
     /** `kcContext.isAppInitiatedAction`: the page was opened by the application, not a sign-in. */
     isAppInitiatedAction: boolean | undefined;
+    /** Keycloak's "You need to verify your email address…" (`verifyEmailMessage`) in the page's language. */
+    verifyEmailNotice?: string;
 };
 
 /**
  * The page's message box (docs/product.md §2.2): kit `Alert` with the kind's icon and the summary
  * as sanitised HTML; `role="alert"` for errors, `status` otherwise (WCAG 4.1.3). Renders nothing
  * when there is no message, for a warning during an application-initiated action (Keycloak login
- * template), and when the summary says "verify your email" (any case), which the e-mail
- * verification page explains itself.
+ * template), and for Keycloak's verify-email notice, which the e-mail verification page explains
+ * itself: a summary equal to `verifyEmailNotice` in any language, or saying "verify your email" (any
+ * case) in English.
  */
-export function MessageAlert({ message, isAppInitiatedAction }: MessageAlertProps) {
-    if (message === undefined || isHidden(message, isAppInitiatedAction)) return null;
+export function MessageAlert({ message, isAppInitiatedAction, verifyEmailNotice }: MessageAlertProps) {
+    if (message === undefined || isHidden(message, isAppInitiatedAction, verifyEmailNotice)) return null;
     return (
         <Alert variant={message.type}>
             <AlertDescription>
@@ -30,8 +33,19 @@ export function MessageAlert({ message, isAppInitiatedAction }: MessageAlertProp
     );
 }
 
-function isHidden(message: Message, isAppInitiatedAction: boolean | undefined): boolean {
+function isHidden(
+    message: Message,
+    isAppInitiatedAction: boolean | undefined,
+    verifyEmailNotice: string | undefined
+): boolean {
     if (message.type === "warning" && isAppInitiatedAction) return true;
-    const text = toPlainText(message.summary).replace(/\s+/g, " ");
-    return /verify your email/i.test(text);
+    const text = normalise(message.summary);
+    return (
+        /verify your email/i.test(text) ||
+        (verifyEmailNotice !== undefined && text === normalise(verifyEmailNotice))
+    );
+}
+
+function normalise(html: string): string {
+    return toPlainText(html).replace(/\s+/g, " ").trim();
 }
