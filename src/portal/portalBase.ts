@@ -104,7 +104,7 @@ function allowedOrigin(
         return undefined;
     }
     if (!allowed.has(origin)) {
-        console.warn(`Redirect origin ${origin} from ${source} is not an allowed portal base`);
+        console.warn(`Invalid redirect URL in ${source}: origin ${origin} is not an allowed portal base`);
         return undefined;
     }
     return origin;
