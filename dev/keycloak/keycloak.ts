@@ -72,6 +72,13 @@ export const CLIENT_ID = "customer-portal";
 /** The portal origin the realm's client redirects to and the theme's development portal base. */
 export const PORTAL_URL = `http://localhost:${PORTS.portal}`;
 
+/**
+ * The same portal server as the theme's QA portal: a second allowed origin, so tests can tell the
+ * portal named by `redirect_uri` from the development fallback. The client also accepts
+ * `http://[::1]:<portal port>/*`, an origin the theme's allow-list does not hold.
+ */
+export const QA_PORTAL_URL = `http://127.0.0.1:${PORTS.portal}`;
+
 /** Where the client's redirect lands: the portal server answers it with a "signed in" page. */
 export const SIGNED_IN_URL = `${PORTAL_URL}/signed-in`;
 
@@ -264,6 +271,7 @@ function realmForPorts(): string {
     return readFileSync(REALM_FILE, "utf8")
         .replaceAll(`localhost:${DEFAULT_PORTAL_PORT}`, `localhost:${PORTS.portal}`)
         .replaceAll(`127.0.0.1:${DEFAULT_PORTAL_PORT}`, `127.0.0.1:${PORTS.portal}`)
+        .replaceAll(`[::1]:${DEFAULT_PORTAL_PORT}`, `[::1]:${PORTS.portal}`)
         .replace(`"port": "${DEFAULT_SMTP_PORT}"`, `"port": "${PORTS.smtp}"`);
 }
 
@@ -302,7 +310,7 @@ function spawnKeycloak(home: string, logFile: string): ChildProcess {
             KC_BOOTSTRAP_ADMIN_USERNAME: ADMIN.username,
             KC_BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
             PORTAL_BASE_URL_DEV: PORTAL_URL,
-            PORTAL_BASE_URL_QA: process.env.PORTAL_BASE_URL_QA ?? "",
+            PORTAL_BASE_URL_QA: process.env.PORTAL_BASE_URL_QA ?? QA_PORTAL_URL,
             PORTAL_BASE_URL_QA2: process.env.PORTAL_BASE_URL_QA2 ?? "",
             PORTAL_BASE_URL_PROD: process.env.PORTAL_BASE_URL_PROD ?? ""
         },
@@ -314,11 +322,20 @@ function spawnKeycloak(home: string, logFile: string): ChildProcess {
     return child;
 }
 
-async function waitForRealm(child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+/**
+ * Resolves once the demo realm answers at {@link KEYCLOAK_URL}.
+ * @param child the Keycloak process, when this process started it: its exit ends the wait early.
+ * @throws SetupError when Keycloak stops or does not answer within `timeoutMs`.
+ */
+export async function waitForRealm(
+    timeoutMs: number,
+    child?: ChildProcess,
+    logFile = "its log"
+): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     const wellKnown = `${KEYCLOAK_URL}/realms/${REALM}/.well-known/openid-configuration`;
     while (Date.now() < deadline) {
-        if (child.exitCode !== null) {
+        if (child && child.exitCode !== null) {
             throw new SetupError(`Keycloak stopped while starting; see ${logFile}.`);
         }
         const ok = await fetch(wellKnown).then(
@@ -328,7 +345,9 @@ async function waitForRealm(child: ChildProcess, logFile: string, timeoutMs: num
         if (ok) return;
         await new Promise(resolve => setTimeout(resolve, 500));
     }
-    throw new SetupError(`Keycloak did not answer within ${timeoutMs / 1000} s; see ${logFile}.`);
+    throw new SetupError(
+        `Keycloak did not answer at ${KEYCLOAK_URL} within ${timeoutMs / 1000} s; see ${logFile}.`
+    );
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -384,7 +403,7 @@ export async function startStack(
         await Promise.all([portal.close(), mail.close()]);
     };
     try {
-        await waitForRealm(child, logFile, options.timeoutMs ?? 180_000);
+        await waitForRealm(options.timeoutMs ?? 180_000, child, logFile);
     } catch (error) {
         await stop();
         throw error;
@@ -408,7 +427,7 @@ function printWelcome(stack: RunningStack, startedInMs: number): void {
             `  Sign in (demo client):  ${authorizationUrl()}`,
             `  Admin console:          ${KEYCLOAK_URL}/admin/master/console/  (${ADMIN.username} / ${ADMIN.password})`,
             `  Mail sent by Keycloak:  ${stack.mail.url}/`,
-            `  Portal server:          ${PORTAL_URL}`,
+            `  Portal server:          ${PORTAL_URL} (development portal; ${QA_PORTAL_URL} is the QA portal)`,
             `  Keycloak log:           ${stack.logFile}`,
             "",
             "  Demo users (username, password):",

@@ -1,0 +1,148 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+import { TOTP } from "otpauth";
+import { createUser, type AdminUser } from "../../dev/keycloak/adminApi";
+import { authorizationUrl, PORTS, SIGNED_IN_URL } from "../../dev/keycloak/keycloak";
+import type { CaughtMail } from "../../dev/mail-catcher";
+import { collectPageErrors } from "../fixtures/pageErrors";
+
+/** Password of every user the flow tests create. */
+export const PASSWORD = "Gas-Flow-2026";
+
+const MAIL_VIEW = `http://127.0.0.1:${PORTS.mailView}`;
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+let counter = 0;
+
+/** A username no other test uses, so tests sharing one Keycloak never meet. */
+export function uniqueName(prefix: string): string {
+    counter += 1;
+    return `${prefix}-${Date.now().toString(36)}-${counter}`;
+}
+
+/**
+ * Creates a customer through the admin API with {@link PASSWORD}, verified e-mail and names.
+ * @param overrides fields to set or replace (required actions, attributes, names).
+ */
+export function createCustomer(prefix: string, overrides: Partial<AdminUser> = {}): Promise<AdminUser> {
+    const username = uniqueName(prefix);
+    return createUser({
+        username,
+        email: `${username}@utility-portal.test`,
+        emailVerified: true,
+        firstName: "Flow",
+        lastName: "Tester",
+        password: PASSWORD,
+        ...overrides
+    });
+}
+
+/** Fills and posts our sign-in form from the page it is on. */
+export async function submitSignIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+    await page.getByLabel("Username or email").fill(username);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Waits for the client's redirect URI and returns the authorization code Keycloak put there. */
+export async function expectSignedIn(page: Page): Promise<string> {
+    await page.waitForURL(url => url.href.startsWith(SIGNED_IN_URL));
+    const code = new URL(page.url()).searchParams.get("code");
+    expect(code, "authorization code at the redirect URI").toBeTruthy();
+    return code!;
+}
+
+/**
+ * The TOTP code for a base32 secret under the realm's policy (6 digits, 30 s, SHA1).
+ * @param timestamp ms since the epoch; now by default.
+ */
+export function totpCode(base32Secret: string, timestamp = Date.now()): string {
+    return new TOTP({ secret: base32Secret, digits: 6, period: 30, algorithm: "SHA1" }).generate({
+        timestamp
+    });
+}
+
+/**
+ * Waits until the mail catcher holds `count` messages to `address` and returns them, oldest first.
+ * @throws when they have not arrived within 15 000 ms.
+ */
+export async function mailsTo(address: string, count = 1): Promise<CaughtMail[]> {
+    let mails: CaughtMail[] = [];
+    await expect
+        .poll(
+            async () => {
+                const all = (await (await fetch(`${MAIL_VIEW}/messages`)).json()) as CaughtMail[];
+                mails = all.filter(mail => mail.to.includes(address.toLowerCase()));
+                return mails.length;
+            },
+            { timeout: 15_000, message: `mail to ${address}` }
+        )
+        .toBeGreaterThanOrEqual(count);
+    return mails;
+}
+
+/** The first link of a mail that points at Keycloak's action-token endpoint. */
+export function actionLink(mail: CaughtMail): string {
+    const link = mail.links.find(href => href.includes("/login-actions/action-token"));
+    expect(link, `action link in "${mail.subject}"`).toBeTruthy();
+    return link!;
+}
+
+/**
+ * Runs axe (WCAG 2.2 A/AA tags) on the page as it is, in light and then dark colour scheme, and
+ * returns to light. Source of the rule: docs/ accessibility section, WCAG 2.2 AA.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+    for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+        const summary = violations.map(
+            v => `${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`
+        );
+        expect(summary, `axe violations in ${colorScheme} mode at ${page.url()}`).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: "light" });
+}
+
+/**
+ * Takes the problems a test provokes on purpose out of `problems`, so the fixture's final check
+ * still fails on any other; fails when none matched, since the expected one is part of the test.
+ */
+export function expectProblem(problems: string[], pattern: RegExp): void {
+    const matching = problems.filter(problem => pattern.test(problem));
+    expect(matching, `expected a logged problem matching ${pattern}`).not.toEqual([]);
+    for (const problem of matching) problems.splice(problems.indexOf(problem), 1);
+}
+
+type Fixtures = {
+    /** Console errors, exceptions, failed requests and CSP violations; asserted empty after each test. */
+    pageProblems: string[];
+    /** Opens the demo client's authorization URL with extra query parameters. */
+    startSignIn: (params?: Record<string, string>) => Promise<void>;
+};
+
+/**
+ * Playwright `test` for the real-Keycloak flows: every page of every test is watched for console
+ * errors and Content-Security-Policy violations under Keycloak's default security headers, and
+ * the test fails if any occurred.
+ */
+export const test = base.extend<Fixtures>({
+    pageProblems: async ({ page }, use) => {
+        const problems = collectPageErrors(page);
+        await page.addInitScript(() => {
+            document.addEventListener("securitypolicyviolation", event => {
+                console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+            });
+        });
+        await use(problems);
+        expect(problems, "console errors, exceptions, failed requests, CSP violations").toEqual([]);
+    },
+    startSignIn: async ({ page, pageProblems }, use) => {
+        void pageProblems;
+        await use(async params => {
+            await page.goto(authorizationUrl(params));
+        });
+    }
+});
+
+export { expect };
