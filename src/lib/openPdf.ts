@@ -5,9 +5,10 @@ import {
     VerbosityLevel,
     type PDFDocumentLoadingTask
 } from "pdfjs-dist";
-// Emitted as an asset of the theme: Keycloak serves it from the theme's resources path, so the
-// worker is same-origin (a `worker-src 'self'` policy allows it) and no CDN is involved.
-import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
+// Built as a `.js` asset of the theme (see pdfWorker.ts): Keycloak serves it from the theme's
+// resources path, so the worker is same-origin (a `worker-src 'self'` policy allows it) and no CDN
+// is involved.
+import workerUrl from "./pdfWorker?worker&url";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
