@@ -73,20 +73,44 @@ export async function findUser(username: string): Promise<AdminUser | undefined>
 }
 
 /**
+ * An OTP credential as Keycloak stores it: the secret as text, the policy of the demo realm
+ * (TOTP, 6 digits, 30 s, HmacSHA1). Authenticator apps take `Secret.fromLatin1(secret).base32`.
+ */
+export function otpCredential(userLabel: string, secret: string): Record<string, string> {
+    return {
+        type: "otp",
+        userLabel,
+        secretData: JSON.stringify({ value: secret }),
+        credentialData: JSON.stringify({
+            subType: "totp",
+            digits: 6,
+            counter: 0,
+            period: 30,
+            algorithm: "HmacSHA1"
+        })
+    };
+}
+
+/**
  * Creates a user (replacing one of the same name) with a password that is not temporary.
- * @param user the representation to create; `password` is set as its credential.
+ * @param user the representation to create; `password` is set as its credential, `otherCredentials`
+ *   (for example {@link otpCredential}) are stored beside it.
  * @returns the created user as Keycloak stored it.
  */
 export async function createUser(
-    user: Omit<AdminUser, "id"> & { password: string; enabled?: boolean }
+    user: Omit<AdminUser, "id"> & {
+        password: string;
+        enabled?: boolean;
+        otherCredentials?: Record<string, string>[];
+    }
 ): Promise<AdminUser> {
     const existing = await findUser(user.username);
     if (existing) await admin("DELETE", `/users/${existing.id}`);
-    const { password, ...representation } = user;
+    const { password, otherCredentials = [], ...representation } = user;
     await admin("POST", "/users", {
         enabled: true,
         ...representation,
-        credentials: [{ type: "password", value: password, temporary: false }]
+        credentials: [{ type: "password", value: password, temporary: false }, ...otherCredentials]
     });
     return (await findUser(user.username))!;
 }

@@ -24,7 +24,10 @@ export function uniqueName(prefix: string): string {
  * Creates a customer through the admin API with {@link PASSWORD}, verified e-mail and names.
  * @param overrides fields to set or replace (required actions, attributes, names).
  */
-export function createCustomer(prefix: string, overrides: Partial<AdminUser> = {}): Promise<AdminUser> {
+export function createCustomer(
+    prefix: string,
+    overrides: Partial<AdminUser> & { otherCredentials?: Record<string, string>[] } = {}
+): Promise<AdminUser> {
     const username = uniqueName(prefix);
     return createUser({
         username,
@@ -127,19 +130,19 @@ type Fixtures = {
  * the test fails if any occurred.
  */
 export const test = base.extend<Fixtures>({
-    pageProblems: async ({ page }, use) => {
+    pageProblems: async ({ page }, provide) => {
         const problems = collectPageErrors(page);
         await page.addInitScript(() => {
             document.addEventListener("securitypolicyviolation", event => {
                 console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
             });
         });
-        await use(problems);
+        await provide(problems);
         expect(problems, "console errors, exceptions, failed requests, CSP violations").toEqual([]);
     },
-    startSignIn: async ({ page, pageProblems }, use) => {
-        void pageProblems;
-        await use(async params => {
+    startSignIn: async ({ page, pageProblems }, provide) => {
+        void pageProblems; // starting a sign-in always watches the page
+        await provide(async params => {
             await page.goto(authorizationUrl(params));
         });
     }

@@ -4,16 +4,22 @@ import {
     keycloakVersion,
     SetupError,
     startStack,
-    themeJarFor
+    themeJarFor,
+    waitForRealm
 } from "../../dev/keycloak/keycloak";
 
 /**
  * Starts the real-Keycloak set-up once for the run (building the jar first if it is missing) and
  * returns Playwright's teardown, which stops it. Setup failures end the run with their one-line
- * message.
+ * message. With `KEYCLOAK_REUSE=1` a set-up already running on the configured ports (for example
+ * `npm run keycloak`) is used as it is, for quick iterations.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
     try {
+        if (process.env.KEYCLOAK_REUSE === "1" && !process.env.CI) {
+            await waitForRealm(180_000);
+            return undefined;
+        }
         if (!existsSync(themeJarFor(keycloakVersion()))) await buildTheme();
         const stack = await startStack();
         console.log(`Keycloak ${stack.version} ready; log at ${stack.logFile}`);

@@ -1,0 +1,75 @@
+import { findUser } from "../../dev/keycloak/adminApi";
+import {
+    actionLink,
+    createCustomer,
+    expect,
+    expectAccessible,
+    expectSignedIn,
+    mailsTo,
+    submitSignIn,
+    test
+} from "./fixture";
+
+test.describe("e-mail flows against the real Keycloak and a real SMTP server", () => {
+    test("a customer with VERIFY_EMAIL gets the mail, can have it resent, and its link verifies and signs in", async ({
+        page,
+        startSignIn
+    }) => {
+        const user = await createCustomer("verify", {
+            emailVerified: false,
+            requiredActions: ["VERIFY_EMAIL"]
+        });
+        await startSignIn();
+        await submitSignIn(page, user.username);
+
+        await expect(page.getByRole("heading", { name: "Email verification" })).toBeVisible();
+        await expect(page.getByText(user.email!, { exact: false })).toBeVisible();
+        await expectAccessible(page);
+        const [first] = await mailsTo(user.email!);
+        expect(first.subject).toBe("Verify email");
+
+        await page.getByRole("link", { name: "Click here to re-send the email." }).click();
+        await expect(page.getByRole("heading", { name: "Email verification" })).toBeVisible();
+        // Keycloak 26 refuses a resend within 30 s of the last mail and says how long to wait.
+        const cooldown = page.getByRole("alert").filter({ hasText: /You must wait \d+ seconds/ });
+        await expect(cooldown).toBeVisible();
+        await expectAccessible(page);
+        const seconds = Number(/(\d+) seconds/.exec(await cooldown.innerText())![1]);
+        await page.waitForTimeout((seconds + 1) * 1000);
+        await page.getByRole("link", { name: "Click here to re-send the email." }).click();
+        await expect(page.getByRole("heading", { name: "Email verification" })).toBeVisible();
+        const mails = await mailsTo(user.email!, 2);
+
+        await page.goto(actionLink(mails[mails.length - 1]));
+        await expectSignedIn(page);
+        expect((await findUser(user.username))?.emailVerified).toBe(true);
+    });
+
+    test("Forgot password? sends a reset link that leads to a new password and a sign-in with it", async ({
+        page,
+        startSignIn
+    }) => {
+        const user = await createCustomer("reset");
+        await startSignIn();
+        await page.getByRole("link", { name: "Forgot Password?" }).click();
+        await expect(page.getByRole("heading", { name: "Forgot Your Password?" })).toBeVisible();
+        await expectAccessible(page);
+        await page.getByLabel("Username or email").fill(user.username);
+        await page.getByRole("button", { name: "Submit" }).click();
+        await expect(page.getByText("You should receive an email shortly")).toBeVisible();
+
+        const [mail] = await mailsTo(user.email!);
+        await page.goto(actionLink(mail));
+        await expect(page.getByRole("heading", { name: "Update password" })).toBeVisible();
+        await expectAccessible(page);
+        await page.getByLabel("New Password", { exact: true }).fill("Brand-New-2026");
+        await page.getByLabel("Confirm password").fill("Brand-New-2026");
+        await page.getByRole("button", { name: "Submit" }).click();
+        await expectSignedIn(page);
+
+        await page.context().clearCookies();
+        await startSignIn();
+        await submitSignIn(page, user.username, "Brand-New-2026");
+        await expectSignedIn(page);
+    });
+});
