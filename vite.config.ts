@@ -1,9 +1,8 @@
-import { defineConfig, type Rollup } from "vite";
-import react from "@vitejs/plugin-react";
-import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, mergeConfig, type Rollup } from "vite";
 import { keycloakify } from "keycloakify/vite-plugin";
-import { fileURLToPath } from "node:url";
 import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
+import { fastKcContextPostBuild } from "./config/fastKcContext";
+import { viteBase } from "./config/viteBase";
 
 /**
  * Portal base addresses are Keycloak theme properties read from environment variables of the
@@ -42,34 +41,8 @@ function manualChunks(id: string, { getModuleInfo }: { getModuleInfo: Rollup.Get
     return ENTRY_MODULES.some(entry => id.endsWith(entry)) ? "index" : undefined;
 }
 
-/**
- * Keycloakify's `kcSanitize` imports a vendored DOMPurify (`../../tools/vendor/dompurify`); this
- * points it at the npm DOMPurify `@/lib/sanitize` already ships, so one copy loads
- * (docs/decisions.md §9).
- */
-const keycloakifyDompurifyAlias = {
-    // The whole specifier must match: Vite replaces only the matched part.
-    find: /^.*\/tools\/vendor\/dompurify(?:\.js)?$/,
-    replacement: fileURLToPath(new URL("./src/lib/keycloakifyDompurify.ts", import.meta.url))
-};
-
-/**
- * Production builds render with Preact 11 through `preact/compat` instead of React
- * (docs/decisions.md §10): about
- * 61 kB gzip less script on every page. Preact 11 passes `ref` as a prop like React 19, which Radix
- * relies on (Preact 10 does not). Only `vite build` is aliased: the dev server, Ladle (its own
- * config) and Vitest (`vitest.config.ts`) stay on React; the FreeMarker boot specs run the built
- * theme in Chromium. Exact-match patterns, so `react-dom/client` is not caught by `react-dom`.
- */
-const preactAliases = [
-    { find: /^react$/, replacement: "preact/compat" },
-    { find: /^react-dom$/, replacement: "preact/compat" },
-    { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-    { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-    { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" }
-];
-
-export default defineConfig(({ command }) => ({
+/** `vite build` (the jar's bundle) and the dev server (`npm start`): the shared base plus these. */
+const ownConfig = defineConfig({
     build: {
         // Without the polyfill the main entry is the app chunk itself, not a facade chunk that
         // only imports it: one request fewer before the first paint (docs/decisions.md §12).
@@ -100,20 +73,13 @@ export default defineConfig(({ command }) => ({
         // so the preview does not reload itself the first time such a page is opened.
         include: ["keycloakify/login/DefaultPage", "keycloakify/login/UserProfileFormFields"]
     },
-    resolve: {
-        alias: [
-            ...(command === "build" ? preactAliases : []),
-            keycloakifyDompurifyAlias,
-            { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) }
-        ]
-    },
     plugins: [
-        react(),
-        tailwindcss(),
         bootEntryPlugin(),
         keycloakify({
             themeName: "utility-portal",
             accountThemeImplementation: "none",
+            // Serialise the kcContext at a fraction of Keycloakify's server cost (bench/README.md).
+            postBuild: fastKcContextPostBuild,
             environmentVariables: portalEnvironmentVariables,
             keycloakVersionTargets: {
                 // Keycloakify shades dev.jcputney:keycloak-theme-additional-info-extension into the
@@ -123,4 +89,6 @@ export default defineConfig(({ command }) => ({
             }
         })
     ]
-}));
+});
+
+export default mergeConfig(viteBase(), ownConfig);

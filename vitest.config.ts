@@ -1,17 +1,22 @@
-import { defineConfig } from "vitest/config";
-import react from "@vitejs/plugin-react";
-import { fileURLToPath } from "node:url";
+import { defineConfig, mergeConfig } from "vitest/config";
+import { lucideIconsPerFile } from "./config/lucideIcons";
+import { viteBase } from "./config/viteBase";
 
-export default defineConfig({
-    resolve: {
-        alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) }
-    },
-    plugins: [react()],
-    test: {
-        environment: "jsdom",
-        globals: true,
-        setupFiles: ["./src/test-support/setup.ts"],
-        include: ["src/**/*.test.{ts,tsx}", "dev/**/*.test.ts", "scripts/**/*.test.ts"],
-        css: false
-    }
-});
+const REACT_PACKAGES =
+    /\/node_modules\/(@radix-ui|@floating-ui\/react-dom|@testing-library\/react|lucide-react|keycloakify|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar)\//;
+
+export default mergeConfig(
+    viteBase(),
+    defineConfig({
+        resolve: { mainFields: ["module", "main"] },
+        plugins: [lucideIconsPerFile()],
+        test: {
+            environment: "jsdom",
+            globals: true,
+            setupFiles: ["./src/test-support/setup.ts"],
+            include: ["src/**/*.test.{ts,tsx}", "dev/**/*.test.ts", "scripts/**/*.test.ts"],
+            css: false,
+            server: { deps: { inline: [REACT_PACKAGES] } }
+        }
+    })
+);

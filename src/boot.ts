@@ -7,9 +7,9 @@ import { prefetchPortalConfig } from "./portal/prefetchPortalConfig";
  * The first module script of index.html, built as an entry of its own (config/bootEntryPlugin.ts):
  * small, so it runs while the main bundle is still downloading, and starts what the first view
  * waits for next in parallel with it (docs/decisions.md §11): the current page's code, the portal
- * call and, once the answer is validated, the header logo (the first view's largest paint). Without
- * a kcContext yet (the dev server's mock comes later) it does nothing; `KcPage` starts the portal
- * call then.
+ * call and, once the answer is validated, the header logo (the first view's largest paint). On the
+ * dev server `src/main.tsx` imports it once the mock kcContext is in place; without a kcContext
+ * it does nothing.
  */
 const { kcContext } = window;
 if (kcContext !== undefined) {

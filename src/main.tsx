@@ -7,13 +7,16 @@ import "./index.css";
 
 /**
  * In development (`npm start`) there is no Keycloak: mount a mock kcContext for the page id in
- * `?page=` (default `login.ftl`). An unknown id leaves the context absent. The production build
- * drops this branch, so no mock reaches the jar.
+ * `?page=` (default `login.ftl`), then run the boot script as the jar's `index.html` does
+ * (docs/architecture.md §1.3), so the preview starts the page code and the portal call the same
+ * way. An unknown id leaves the context absent. The production build drops this branch, so no
+ * mock reaches the jar.
  */
 async function loadDevMock(): Promise<void> {
     if (!import.meta.env.DEV || window.kcContext !== undefined) return;
     const { devMockFromSearch } = await import("./test-support/devMock");
     window.kcContext = devMockFromSearch(window.location.search);
+    await import("./boot");
 }
 
 loadDevMock().finally(() => {

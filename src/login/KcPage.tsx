@@ -1,7 +1,5 @@
-import { Suspense, lazy, useLayoutEffect, type ComponentType, type LazyExoticComponent } from "react";
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { PageProps } from "keycloakify/login/pages/PageProps";
-import { portalBaseFromKcContext } from "@/portal/portalBase";
-import { prefetchPortalConfig } from "@/portal/prefetchPortalConfig";
 import type { KcContext } from "./KcContext";
 import { useI18n, type I18n } from "./i18n";
 import Template from "./Template";
@@ -38,19 +36,13 @@ const doMakeUserConfirmPassword = true;
 /**
  * Picks the page for `kcContext.pageId` (docs/product.md §2.1): ours for every id of the page
  * registry (`pageRegistry.ts`), Keycloakify's `DefaultPage` inside our `Template` for every other
- * id. Pages load lazily, so a visitor downloads only the code of the page shown. An unknown page
- * id fails Keycloakify's assertion.
+ * id. Pages load lazily, so a visitor downloads only the code of the page shown; the boot script
+ * has already started this page's download and the portal call (docs/architecture.md §1.3). An
+ * unknown page id fails Keycloakify's assertion.
  */
 export default function KcPage(props: { kcContext: KcContext }) {
     const { kcContext } = props;
     const { i18n } = useI18n({ kcContext });
-
-    // In the jar `src/boot.ts` has started the portal call already; with the dev server's mock it
-    // starts now, not once the page's code has loaded (docs/decisions.md §11). A layout effect:
-    // Preact (production build) runs plain effects only after the next frame.
-    useLayoutEffect(() => {
-        prefetchPortalConfig(portalBaseFromKcContext(kcContext));
-    }, [kcContext]);
 
     const common = { i18n, Template, doUseDefaultCss: false } as const;
     const CustomPage = isCustomPageId(kcContext.pageId)

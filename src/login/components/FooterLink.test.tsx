@@ -32,7 +32,8 @@ describe("FooterLink by type (docs/product.md §2.3)", () => {
         expect(closeButtons.length).toBeGreaterThan(0);
         await userEvent.click(closeButtons[0]);
         expect(screen.queryByRole("dialog")).toBeNull();
-        expect(link).toHaveFocus();
+        // Radix returns focus a task after the content unmounts.
+        await vi.waitFor(() => expect(link).toHaveFocus());
     });
 
     it("closes on Escape and returns focus to the link", async () => {
@@ -42,7 +43,8 @@ describe("FooterLink by type (docs/product.md §2.3)", () => {
         expect(await screen.findByRole("dialog", { name: "Terms" })).toBeInTheDocument();
         await userEvent.keyboard("{Escape}");
         expect(screen.queryByRole("dialog")).toBeNull();
-        expect(link).toHaveFocus();
+        // Radix returns focus a task after the content unmounts.
+        await vi.waitFor(() => expect(link).toHaveFocus());
     });
 
     it("prevents the link's navigation when it opens a dialog", async () => {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { MENU_OPENING_KEYS } from "@/lib/menuButton";
 
 /** A language the page can switch to: tag, label in that language, Keycloak's switch URL. */
 export type Language = { languageTag: string; label: string; href: string };
@@ -43,9 +44,10 @@ export function LanguageMenu({
 }: LanguageMenuProps) {
     const [open, setOpen] = useState(openedBy !== undefined);
     const triggerRef = useRef<HTMLButtonElement>(null);
-    // Radix focuses the first item only when it saw the opening key itself. For a key pressed on
-    // the placeholder, the content focuses it as it mounts, once; Radix's focus scope then sees
-    // focus inside and leaves it there.
+    // An opening key (on the placeholder before this code arrived, or on the trigger) puts focus
+    // on the first item as the content mounts; Radix's focus scope then sees focus inside and
+    // leaves it there. Radix would do it only for keys its own document listener saw, which
+    // Preact attaches a frame after mount.
     const focusFirstItem = useRef(openedBy === "key");
     const contentRef = (content: HTMLDivElement | null) => {
         if (content === null || !focusFirstItem.current) return;
@@ -53,7 +55,9 @@ export function LanguageMenu({
         content.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     };
 
-    useEffect(() => {
+    // Before paint: the placeholder that had focus is gone, and Preact runs plain effects only
+    // after the next frame, so a key pressed in between would land on the page body.
+    useLayoutEffect(() => {
         if (focusTrigger && openedBy === undefined) triggerRef.current?.focus();
     }, [focusTrigger, openedBy]);
 
@@ -61,6 +65,9 @@ export function LanguageMenu({
         <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
             <DropdownMenu.Trigger
                 ref={triggerRef}
+                onKeyDown={event => {
+                    if (!open && MENU_OPENING_KEYS.has(event.key)) focusFirstItem.current = true;
+                }}
                 aria-label={triggerLabel}
                 className={triggerClassName}
             >

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import { ChevronDown, Globe } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { loadOnce } from "@/lib/loadOnce";
+import { MENU_OPENING_KEYS } from "@/lib/menuButton";
 import { cn } from "@/lib/utils";
 import { useLoadOnInteraction } from "../useLoadOnInteraction";
 import type { Language } from "./LanguageMenu";
@@ -15,9 +16,6 @@ export type LanguageSwitcherProps = {
     /** Accessible name of the menu button (Keycloak's `languages`). */
     label: string;
 };
-
-/** Keys that open a WAI-ARIA menu button, as Radix's trigger handles them. */
-const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
 
 const triggerClassName = cn(buttonVariants({ variant: "ghost", size: "sm" }), "min-h-11 font-medium");
 
@@ -67,7 +65,7 @@ export function LanguageSwitcher({ currentLanguage, enabledLanguages, label }: L
         load();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-        if (!OPENING_KEYS.has(event.key)) return;
+        if (!MENU_OPENING_KEYS.has(event.key)) return;
         event.preventDefault();
         ask("key");
     };
