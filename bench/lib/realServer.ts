@@ -32,7 +32,7 @@ const PRODUCTION_THEME_SETTINGS = {
  */
 export function startRealServer(stockJar: string): Promise<RunningStack> {
     Object.assign(process.env, PRODUCTION_THEME_SETTINGS);
-    return startStack({ extraProviders: [stockJar] });
+    return startStack({ extraProviders: [stockJar], timeoutMs: 600_000 });
 }
 
 /** Makes `loginTheme` the demo realm's login theme (the next page request uses it). */
