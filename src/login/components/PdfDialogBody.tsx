@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { linkVariants } from "@/components/ui/link";
-import { Spinner } from "@/components/ui/spinner";
 import { loadOnce } from "@/lib/loadOnce";
 import type { PdfDocument as PdfDocumentComponent } from "./PdfDocument";
 
@@ -66,7 +65,13 @@ export function PdfDialogBody({ src, title, labels }: PdfDialogBodyProps) {
         <div className="relative">
             {status === "loading" && (
                 <p className="absolute inset-x-0 top-8 flex items-center justify-center gap-2 text-sm text-ink">
-                    <Spinner className="size-5" />
+                    {/* A CSS ring, not the kit's Spinner: sharing that module with the sign-in
+                        page's chunk would split it into a chunk of its own, one more request on
+                        the first view (docs/decisions.md §12). */}
+                    <span
+                        aria-hidden="true"
+                        className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+                    />
                     <span role="status">{labels.loading}</span>
                 </p>
             )}
