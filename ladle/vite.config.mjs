@@ -1,33 +1,32 @@
-import { defineConfig } from "vite";
-import react from "@vitejs/plugin-react";
-import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, mergeConfig } from "vite";
 import { fileURLToPath } from "node:url";
+import { viteBase } from "../config/viteBase";
 import { staticFolders } from "./staticFolders.mjs";
 
 /**
- * Vite config of the Ladle workbench (docs/decisions.md §14): React, Tailwind and the `@` alias
- * like the app, but without the keycloakify plugin (it asserts outside a Keycloakify build).
+ * Vite config of the Ladle workbench (docs/decisions.md §14): the shared base of every tool
+ * (`config/viteBase.ts`: Preact for React, Tailwind, the `@` alias), without the keycloakify plugin
+ * (it asserts outside a Keycloakify build). Ladle's own interface renders with Preact too, as
+ * stories and Ladle share one tree.
  * No `publicDir`: the two folders stories need are mapped from where they live instead of copied —
  * Keycloak's login scripts that `useInitialize` inserts (`url.resourcesPath` of Keycloakify's mocks
  * is `/keycloakify-dev-resources/login`) and the portal fixture assets, which the offline portal
  * answer points at on Ladle's own origin (see `portalShim.ts`).
  */
-export default defineConfig({
-    publicDir: false,
-    resolve: {
-        alias: { "@": fileURLToPath(new URL("../src", import.meta.url)) }
-    },
-    plugins: [
-        react(),
-        tailwindcss(),
-        staticFolders({
-            "keycloakify-dev-resources/login/js": fileURLToPath(
-                new URL(
-                    "../node_modules/keycloakify/res/public/keycloakify-dev-resources/login/js",
-                    import.meta.url
-                )
-            ),
-            assets: fileURLToPath(new URL("../dev/fixtures/assets", import.meta.url))
-        })
-    ]
-});
+export default mergeConfig(
+    viteBase(),
+    defineConfig({
+        publicDir: false,
+        plugins: [
+            staticFolders({
+                "keycloakify-dev-resources/login/js": fileURLToPath(
+                    new URL(
+                        "../node_modules/keycloakify/res/public/keycloakify-dev-resources/login/js",
+                        import.meta.url
+                    )
+                ),
+                assets: fileURLToPath(new URL("../dev/fixtures/assets", import.meta.url))
+            })
+        ]
+    })
+);
