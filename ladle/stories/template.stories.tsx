@@ -54,12 +54,39 @@ export const FooterDialogImage = pageStory({
 FooterDialogImage.meta = { opens: "dialog" };
 FooterDialogImage.storyName = "Footer dialog image open";
 
+/**
+ * The rate schedule drawn by PDF.js: loading status, then the page with its text layer in a
+ * scrollable region (docs/product.md §2.3.5, docs/decisions.md §15).
+ */
 export const FooterDialogPdf = pageStory({
     pageId: "login.ftl",
     play: openFooterLink("Rate Schedule (PDF)")
 });
 FooterDialogPdf.meta = { opens: "dialog" };
 FooterDialogPdf.storyName = "Footer dialog PDF open";
+
+/**
+ * The PDF dialog when the portal's answer is not a PDF (an error page, a moved file): the message
+ * and the plain link to the PDF in a new tab. The play function answers the next request for the
+ * PDF with HTML, once, then clicks the link.
+ */
+export const FooterDialogPdfFailed = pageStory({
+    pageId: "login.ftl",
+    play: () => {
+        const realFetch = window.fetch;
+        window.fetch = (input, init) => {
+            const url = input instanceof Request ? input.url : String(input);
+            if (!url.endsWith("/rate-schedule.pdf")) return realFetch(input, init);
+            window.fetch = realFetch;
+            return Promise.resolve(
+                new Response("<html>Maintenance</html>", { headers: { "Content-Type": "text/html" } })
+            );
+        };
+        return openFooterLink("Rate Schedule (PDF)")();
+    }
+});
+FooterDialogPdfFailed.meta = { opens: "dialog" };
+FooterDialogPdfFailed.storyName = "Footer dialog PDF failed";
 
 export const DarkMode = pageStory({ pageId: "login.ftl" });
 DarkMode.meta = { colorMode: "dark" };
