@@ -47,8 +47,11 @@ export function isCustomPageId(pageId: string): pageId is CustomPageId {
 /** Keycloakify's `DefaultPage`, which renders every other page id (and loads that stock page). */
 export const loadDefaultPage = () => import("keycloakify/login/DefaultPage");
 
-/** Keycloakify's user-profile fields, used by the stock register and update-profile pages. */
-export const loadUserProfileFormFields = () => import("keycloakify/login/UserProfileFormFields");
+/**
+ * The user-profile fields of the stock register and update-profile pages: Keycloakify's, with their
+ * error messages tied to the inputs (`components/DescribedUserProfileFormFields.tsx`).
+ */
+export const loadUserProfileFormFields = () => import("./components/DescribedUserProfileFormFields");
 
 /**
  * Starts downloading the code `pageId` renders with (one of ours, or `DefaultPage`). Returns at

@@ -25,8 +25,11 @@ test("a new customer registers with the user-profile fields after fixing a bad e
     await page.getByLabel("Last name").fill("Register");
     await page.getByLabel("Password", { exact: true }).fill("Gas-Flow-2026");
     await page.getByLabel("Confirm password").fill("Something-else");
-    await page.getByRole("button", { name: "Register" }).click();
+    await page.keyboard.press("Tab");
 
+    // Keycloakify's user-profile form checks as the customer leaves each field and keeps the
+    // submit button disabled while a field is wrong; Keycloak checks again on the server.
+    await expect(page.getByRole("button", { name: "Register" })).toBeDisabled();
     const email = page.getByLabel("Email");
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toHaveAccessibleDescription(/Invalid email address\./);
