@@ -1,15 +1,10 @@
-import type { MockInstance } from "vitest";
-import { parseConfigOrThrow, TEST_PORTAL_BASE } from "@/test-support/portalConfig";
+import { parseConfigOrThrow, silenceWarnings, TEST_PORTAL_BASE } from "@/test-support/portalConfig";
 import { toFooterConfig } from "./footerConfig";
 
 const BASE = TEST_PORTAL_BASE;
 const parse = parseConfigOrThrow;
 
-let warn: MockInstance<typeof console.warn>;
-beforeEach(() => {
-    warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-});
-afterEach(() => warn.mockRestore());
+silenceWarnings();
 
 function footerOf(raw: unknown) {
     return toFooterConfig(parse(raw), BASE, { faqTitle: "FAQ" });

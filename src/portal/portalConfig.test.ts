@@ -1,15 +1,10 @@
-import type { MockInstance } from "vitest";
-import { parseConfigOrThrow, TEST_PORTAL_BASE } from "@/test-support/portalConfig";
+import { parseConfigOrThrow, silenceWarnings, TEST_PORTAL_BASE } from "@/test-support/portalConfig";
 import { parsePortalConfig } from "./portalConfig";
 
 const BASE = TEST_PORTAL_BASE;
 const parse = parseConfigOrThrow;
 
-let warn: MockInstance<typeof console.warn>;
-beforeEach(() => {
-    warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-});
-afterEach(() => warn.mockRestore());
+const warn = silenceWarnings();
 
 describe("parsePortalConfig", () => {
     it("fails only when the configuration is not an object", () => {
@@ -37,7 +32,7 @@ describe("parsePortalConfig", () => {
         expect(config.logos?.header).toEqual({ url: undefined, altText: "Gas" });
         expect(config.logos?.footer?.url).toBe(`${BASE}/f.svg`);
         expect(config.welcomeMessage).toEqual({ title: undefined, content: "<p>Hello</p>" });
-        expect(warn).toHaveBeenCalledWith("Portal configuration: ignoring invalid footer");
+        expect(warn()).toHaveBeenCalledWith("Portal configuration: ignoring invalid footer");
     });
 
     it("drops logo URLs with a disallowed scheme", () => {
@@ -49,7 +44,7 @@ describe("parsePortalConfig", () => {
         });
         expect(config.logos?.header?.url).toBeUndefined();
         expect(config.logos?.background?.url).toBeUndefined();
-        expect(warn).toHaveBeenCalledWith("Portal configuration: ignoring invalid logo URL");
+        expect(warn()).toHaveBeenCalledWith("Portal configuration: ignoring invalid logo URL");
     });
 
     it("drops invalid sections and social links one by one", () => {

@@ -1,3 +1,4 @@
+import type { MockInstance } from "vitest";
 import { parsePortalConfig, type PortalConfig } from "@/portal/portalConfig";
 
 /** The portal base the portal tests resolve relative URLs against. */
@@ -11,4 +12,21 @@ export function parseConfigOrThrow(raw: unknown): PortalConfig {
     const result = parsePortalConfig(raw, TEST_PORTAL_BASE);
     if (!result.ok) throw new Error(result.error);
     return result.config;
+}
+
+/**
+ * Silences `console.warn` around every test of the calling file (the portal parser warns about
+ * each part it drops, docs/product.md §8).
+ * @returns a getter for the current test's spy, to assert on the warnings.
+ */
+export function silenceWarnings(): () => MockInstance<typeof console.warn> {
+    let warn: MockInstance<typeof console.warn> | undefined;
+    beforeEach(() => {
+        warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    });
+    afterEach(() => warn?.mockRestore());
+    return () => {
+        if (warn === undefined) throw new Error("silenceWarnings: no test is running");
+        return warn;
+    };
 }
