@@ -70,8 +70,14 @@ const ownConfig = defineConfig({
         // Only the app's entry: rendered test pages (*.html under tests/) are not app entries.
         entries: ["index.html"],
         // Reached only through lazy imports; pre-bundled up front (with the stock pages they load)
-        // so the preview does not reload itself the first time such a page is opened.
-        include: ["keycloakify/login/DefaultPage", "keycloakify/login/UserProfileFormFields"]
+        // so the preview does not reload itself the first time such a page is opened. PDF.js and
+        // its worker module come with the PDF footer dialog (docs/decisions.md §15).
+        include: [
+            "keycloakify/login/DefaultPage",
+            "keycloakify/login/UserProfileFormFields",
+            "pdfjs-dist",
+            "pdfjs-dist/build/pdf.worker.min.mjs"
+        ]
     },
     plugins: [
         bootEntryPlugin(),

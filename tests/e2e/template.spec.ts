@@ -129,6 +129,29 @@ test.describe("page template in the browser (docs/product.md §2.2, §2.3, §4)"
             await expect(dialog).toBeHidden();
             await expect(privacy).toBeFocused();
         });
+
+        test(`the PDF footer dialog draws the document, not a frame, in ${scheme} mode; axe finds nothing`, async ({
+            page
+        }) => {
+            const errors = collectPageErrors(page);
+            await page.emulateMedia({ colorScheme: scheme });
+            await page.goto("/?page=login.ftl");
+            const link = page.getByRole("link", { name: "Rate Schedule (PDF)" });
+            await link.click();
+            const dialog = page.getByRole("dialog", { name: "Rate Schedule (PDF)" });
+            const firstPage = dialog
+                .getByRole("region", { name: "Rate Schedule (PDF)" })
+                .getByRole("group", { name: "Page 1 of 1" });
+            // PDF.js's text layer: the document's words, readable by screen readers.
+            await expect(firstPage).toContainText("Residential Rate Schedule 2025");
+            expect(await dialog.locator("iframe, object, embed").count()).toBe(0);
+            expect(await axeViolations(page)).toEqual([]);
+
+            await page.keyboard.press("Escape");
+            await expect(dialog).toBeHidden();
+            await expect(link).toBeFocused();
+            expect(errors).toEqual([]);
+        });
     }
 
     test("the stored dark mode is applied before the page's own code runs (no flash)", async ({
