@@ -57,6 +57,7 @@ test.describe("e-mail flows against the real Keycloak and a real SMTP server", (
         await page.getByLabel("Username or email").fill(user.username);
         await page.getByRole("button", { name: "Submit" }).click();
         await expect(page.getByText("You should receive an email shortly")).toBeVisible();
+        await expectAccessible(page);
 
         const [mail] = await mailsTo(user.email!);
         await page.goto(actionLink(mail));

@@ -65,6 +65,7 @@ test("a customer with password and OTP uses Try Another Way and picks the authen
     });
 
     await page.goto(authorizationUrl({ client_id: CLIENT }));
+    await expectAccessible(page);
     await page.getByLabel("Username or email").fill(username);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
