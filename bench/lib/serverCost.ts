@@ -9,8 +9,10 @@ export const LOAD = {
     durationS: 10,
     /** At most this many requests per measurement, whatever the duration. */
     maxRequests: 20_000,
-    /** Seconds of unmeasured load first (JIT, template compilation, caches). */
-    warmupS: 3,
+    /** Seconds of unmeasured load per page and theme before any measurement (JIT, templates). */
+    warmupS: 8,
+    /** Measurements per page and theme, themes in alternating order; the faster one is kept. */
+    rounds: 2,
     /** A request taking longer counts as an error. */
     timeoutS: 10
 };
@@ -61,19 +63,28 @@ function run(
 }
 
 /**
- * Loads one page with autocannon on loopback: {@link LOAD.warmupS} unmeasured, then
- * {@link LOAD.durationS} measured (at most {@link LOAD.maxRequests} requests). Latency percentiles
- * are computed from every response's time (autocannon's summary has no p95); the CPU time is the
- * difference of `cpuMs()` before and after the measured part, divided by the responses.
- * @param cpuMs reads Keycloak's CPU time so far in ms.
+ * Checks that `target` answers with its expected status, then loads it for {@link LOAD.warmupS}
+ * unmeasured.
  * @throws Error when the first response does not have the expected status.
+ */
+export async function warmUp(target: LoadTarget): Promise<void> {
+    const first = await fetch(target.url, { headers: target.headers, redirect: "manual" });
+    await first.arrayBuffer();
+    if (first.status !== target.expectStatus)
+        throw new Error(`${target.url} answered ${first.status}, expected ${target.expectStatus}`);
+    await run(target, LOAD.warmupS);
+}
+
+/**
+ * Loads one page with autocannon on loopback for {@link LOAD.durationS} (at most
+ * {@link LOAD.maxRequests} requests). Latency percentiles are computed from every response's time
+ * (autocannon's summary has no p95); the CPU time is the difference of `cpuMs()` before and after,
+ * divided by the responses; the HTML is the body of one response before the load.
+ * @param cpuMs reads Keycloak's CPU time so far in ms.
  */
 export async function measureServerCost(target: LoadTarget, cpuMs: () => number): Promise<ServerCost> {
     const first = await fetch(target.url, { headers: target.headers, redirect: "manual" });
     const html = await first.text();
-    if (first.status !== target.expectStatus)
-        throw new Error(`${target.url} answered ${first.status}, expected ${target.expectStatus}`);
-    await run(target, LOAD.warmupS);
     const times: number[] = [];
     const statuses: Record<string, number> = {};
     const cpuBefore = cpuMs();
