@@ -55,10 +55,10 @@ test.describe("custom pages booted from FreeMarker output", () => {
 });
 
 /**
- * docs/decisions.md §10: production builds render with Preact 11 (`preact/compat`), the dev server
- * and unit tests with React, so the Radix widgets are proven here, on the built login page: the
- * language menu (loaded on first interaction) opens from the keyboard with focus inside, and a
- * footer html dialog opens and closes with focus back on its link.
+ * docs/decisions.md §10: every tool renders with Preact 11 (`preact/compat`); this proves the Radix
+ * widgets once more on the built login page itself, as the jar ships it: the language menu (loaded
+ * on first interaction) opens from the keyboard with focus inside, and a footer html dialog opens
+ * and closes with focus back on its link.
  */
 test.describe("Radix widgets on the built login page", () => {
     test.skip(!jarBuilt, "run `npm run build-keycloak-theme` first (npm run test:freemarker does)");
