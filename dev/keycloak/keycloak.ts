@@ -108,7 +108,7 @@ export function themeJarFor(version: string): string {
 
 /**
  * The demo client's authorization URL: where a customer's sign-in starts.
- * @param params extra query parameters (for example `redirect_uri`, `kc_locale`, `client_data`);
+ * @param params extra query parameters (for example `redirect_uri`, `ui_locales`, `client_data`);
  *   `redirect_uri` defaults to {@link SIGNED_IN_URL}.
  */
 export function authorizationUrl(params: Record<string, string> = {}): string {
@@ -167,7 +167,7 @@ function hasCommand(command: string): boolean {
  * Checks that Java, Maven and unzip are on the PATH.
  * @throws SetupError naming what is missing and how to install it.
  */
-export function requireTools(): void {
+function requireTools(): void {
     const hints: Record<string, string> = {
         java: "a JDK 17+ (Debian: apt-get install openjdk-17-jdk-headless)",
         mvn: "Maven 3.8+ (Debian: apt-get install maven)",
@@ -183,7 +183,7 @@ export function requireTools(): void {
  * Resolves when nothing listens on `port` of 127.0.0.1.
  * @throws SetupError when the port is taken.
  */
-export function requireFreePort(port: number, what: string): Promise<void> {
+function requireFreePort(port: number, what: string): Promise<void> {
     return new Promise((resolve, reject) => {
         const probe = createServer();
         probe.once("error", () =>
@@ -194,6 +194,17 @@ export function requireFreePort(port: number, what: string): Promise<void> {
 }
 
 /**
+ * Resolves when the four ports of {@link PORTS} are free on 127.0.0.1.
+ * @throws SetupError naming the first port that is taken and the variable that moves it.
+ */
+export async function requireFreePorts(): Promise<void> {
+    await requireFreePort(PORTS.keycloak, "Keycloak, KEYCLOAK_PORT");
+    await requireFreePort(PORTS.portal, "portal server, PORTAL_PORT");
+    await requireFreePort(PORTS.smtp, "mail catcher SMTP, MAIL_SMTP_PORT");
+    await requireFreePort(PORTS.mailView, "mail catcher view, MAIL_HTTP_PORT");
+}
+
+/**
  * Makes sure the Keycloak distribution is unpacked in `.keycloak/<port>/keycloak-<version>/` (one
  * home per Keycloak port, so two set-ups never share a build), fetching
  * `org.keycloak:keycloak-quarkus-dist:<version>:zip` with Maven (no transitive dependencies) on
@@ -201,7 +212,7 @@ export function requireFreePort(port: number, what: string): Promise<void> {
  * @returns the Keycloak home folder.
  * @throws SetupError when Maven cannot fetch the version.
  */
-export function fetchDistribution(version: string): string {
+function fetchDistribution(version: string): string {
     const home = join(STACK_DIR, `keycloak-${version}`);
     if (existsSync(join(home, "bin", "kc.sh"))) return home;
     console.log(`Fetching Keycloak ${version} from Maven Central…`);
@@ -248,9 +259,14 @@ export async function buildTheme(): Promise<void> {
  * restart (development mode does not cache themes), as Keycloakify's `start-keycloak` does.
  * @throws SetupError when the jar for this version has not been built.
  */
-export function installTheme(home: string, version: string): void {
+function installTheme(home: string, version: string): void {
     const jar = themeJarFor(version);
-    if (!existsSync(jar)) throw new SetupError(`${jar} is missing; run npm run build-keycloak-theme.`);
+    if (!existsSync(jar)) {
+        const why = jar.endsWith("22-to-25.jar")
+            ? "the Keycloak 22-25 jar is not built here (docs/decisions.md §13)"
+            : "run npm run build-keycloak-theme";
+        throw new SetupError(`${jar} is missing: ${why}.`);
+    }
     for (const name of readdirSync(join(home, "providers"))) {
         if (/^(keycloak-theme|extra-)/.test(name)) rmSync(join(home, "providers", name));
     }
@@ -383,10 +399,7 @@ export async function startStack(
     options: { timeoutMs?: number; extraProviders?: string[] } = {}
 ): Promise<RunningStack> {
     requireTools();
-    await requireFreePort(PORTS.keycloak, "Keycloak, KEYCLOAK_PORT");
-    await requireFreePort(PORTS.portal, "portal server, PORTAL_PORT");
-    await requireFreePort(PORTS.smtp, "mail catcher SMTP, MAIL_SMTP_PORT");
-    await requireFreePort(PORTS.mailView, "mail catcher view, MAIL_HTTP_PORT");
+    await requireFreePorts();
     const version = keycloakVersion();
     const home = fetchDistribution(version);
     installTheme(home, version);
@@ -468,6 +481,7 @@ function rebuildOnChange(stack: RunningStack): void {
 async function main(): Promise<void> {
     const startedAt = Date.now();
     requireTools();
+    await requireFreePorts();
     await buildTheme();
     const stack = await startStack();
     printWelcome(stack, Date.now() - startedAt);
