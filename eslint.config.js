@@ -16,7 +16,9 @@ export default tseslint.config(
             "src/kc.gen.tsx",
             "tests/freemarker/out",
             "tests/freemarker/classes",
-            "public/keycloakify-dev-resources"
+            "public/keycloakify-dev-resources",
+            // The real Keycloak set-up's servers and theme copies (npm run keycloak).
+            ".keycloak"
         ]
     },
     {
