@@ -171,7 +171,6 @@ function PdfPage({ pdf, pageNumber, label, onFailed }: PdfPageProps) {
             ref={boxRef}
             role="group"
             aria-label={label}
-            data-page-number={pageNumber}
             className="pdf-page relative w-full overflow-hidden bg-white shadow"
             style={style}
         >
