@@ -19,6 +19,7 @@ import {
     mkdirSync,
     readFileSync,
     readdirSync,
+    renameSync,
     rmSync,
     watch,
     copyFileSync,
@@ -234,8 +235,14 @@ function fetchDistribution(version: string): string {
             `Maven could not fetch Keycloak ${version} (is the version on Maven Central, and Central reachable?).`
         );
     }
-    const unpacked = spawnSync("unzip", ["-q", "-o", zip, "-d", STACK_DIR], { stdio: "inherit" });
+    // Unpacked beside its final place and renamed at the end, so an interrupted run leaves no
+    // half-unpacked Keycloak that the next run would take for the cache.
+    const staging = join(STACK_DIR, "unpacking");
+    rmSync(staging, { recursive: true, force: true });
+    const unpacked = spawnSync("unzip", ["-q", "-o", zip, "-d", staging], { stdio: "inherit" });
     if (unpacked.status !== 0) throw new SetupError(`Could not unpack ${zip}.`);
+    renameSync(join(staging, `keycloak-${version}`), home);
+    rmSync(staging, { recursive: true, force: true });
     return home;
 }
 
@@ -482,6 +489,7 @@ async function main(): Promise<void> {
     const startedAt = Date.now();
     requireTools();
     await requireFreePorts();
+    fetchDistribution(keycloakVersion());
     await buildTheme();
     const stack = await startStack();
     printWelcome(stack, Date.now() - startedAt);
