@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import {
     applyColorScheme,
     DARK_QUERY,
@@ -42,7 +42,9 @@ export function useColorMode(params: { forceLight: boolean }): ColorModeState {
     const systemDark = useSyncExternalStore(subscribeToDarkQuery, prefersDark, () => false);
     const scheme: ColorScheme = forceLight ? "light" : resolveColorScheme(mode, systemDark);
 
-    useEffect(() => applyColorScheme(scheme), [scheme]);
+    // Before paint: Preact runs plain effects only after the next frame, which would paint the
+    // toggle's new state in the old colours once.
+    useLayoutEffect(() => applyColorScheme(scheme), [scheme]);
 
     const setMode = useCallback((next: ColorMode) => {
         writeColorMode(next);

@@ -62,6 +62,13 @@ describe("ConfirmDialog", () => {
 
     it("closes on Escape when not loading", async () => {
         const { onOpenChange } = renderConfirm();
+        // Radix listens for Escape from an effect, which Preact runs a frame after the dialog
+        // opens; a user meets it with focus already inside.
+        await vi.waitFor(() =>
+            expect(screen.getByRole("alertdialog")).toContainElement(
+                document.activeElement as HTMLElement
+            )
+        );
         await userEvent.keyboard("{Escape}");
         expect(onOpenChange).toHaveBeenCalledWith(false);
     });
