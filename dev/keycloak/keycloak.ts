@@ -396,7 +396,7 @@ export type RunningStack = {
 /**
  * Starts the whole set-up from a clean state: a fresh in-memory database with the demo realm
  * imported, the already built theme jar installed, the portal server and the mail catcher.
- * @param options `timeoutMs` to wait for the realm to answer (default 180 000 ms);
+ * @param options `timeoutMs` to wait for the realm to answer (default 300 000 ms);
  *   `extraProviders`, more jars to put into `providers/` (another login theme to compare with).
  * @returns the running stack once the realm answers.
  * @throws SetupError when a tool is missing, a port is taken, the download fails, the jar is not
@@ -423,7 +423,7 @@ export async function startStack(
         await Promise.all([portal.close(), mail.close()]);
     };
     try {
-        await waitForRealm(options.timeoutMs ?? 180_000, child, logFile);
+        await waitForRealm(options.timeoutMs ?? 300_000, child, logFile);
     } catch (error) {
         await stop();
         throw error;

@@ -17,7 +17,7 @@ import {
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
     try {
         if (process.env.KEYCLOAK_REUSE === "1" && !process.env.CI) {
-            await waitForRealm(180_000);
+            await waitForRealm(300_000);
             return undefined;
         }
         if (!existsSync(themeJarFor(keycloakVersion()))) await buildTheme();
