@@ -27,7 +27,7 @@ export function withFastKcContext(ftl: string): string {
  * every login page of every theme gets the fast kcContext serialiser (bench/README.md, "Server cost").
  * Keycloakify's generic serialiser cost Keycloak 15–25 ms of CPU per sign-in page here, where a
  * whole `keycloak.v2` page costs 2–4 ms; this one writes the same kcContext (but for
- * `social.baseURI`, a `java.net.URI` no page reads) in 1–2 ms (`bench/README.md`).
+ * `social.baseURI`, a `java.net.URI` no page reads) for about 2 ms (`bench/README.md`).
  * @param buildContext Keycloakify's build context (its theme names and user-defined exclusions).
  * @throws Error when user-defined exclusions (`kcContextExclusionsFtl`) are configured, which the
  *   fast serialiser does not apply.
