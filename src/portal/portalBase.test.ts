@@ -73,7 +73,9 @@ describe("resolvePortalBase", () => {
             client_data: base64url(JSON.stringify({ ru: QA }))
         });
         expect(resolvePortalBase(search, ALLOWED, DEV)).toBe(QA);
-        expect(warnings()).toContain("Invalid redirect URL in redirect_uri: origin https://evil.example.net");
+        expect(warnings()).toContain(
+            "Invalid redirect URL in redirect_uri: origin https://evil.example.net"
+        );
     });
 
     it("falls back to the origin of the development base when nothing is given", () => {

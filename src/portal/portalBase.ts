@@ -104,7 +104,9 @@ function allowedOrigin(
         return undefined;
     }
     if (!allowed.has(origin)) {
-        console.warn(`Invalid redirect URL in ${source}: origin ${origin} is not an allowed portal base`);
+        console.warn(
+            `Invalid redirect URL in ${source}: origin ${origin} is not an allowed portal base`
+        );
         return undefined;
     }
     return origin;
