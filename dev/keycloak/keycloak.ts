@@ -20,6 +20,7 @@ import {
     readFileSync,
     readdirSync,
     renameSync,
+    statSync,
     rmSync,
     watch,
     copyFileSync,
@@ -239,6 +240,7 @@ function fetchDistribution(version: string): string {
     // half-unpacked Keycloak that the next run would take for the cache.
     const staging = join(STACK_DIR, "unpacking");
     rmSync(staging, { recursive: true, force: true });
+    mkdirSync(staging, { recursive: true });
     const unpacked = spawnSync("unzip", ["-q", "-o", zip, "-d", staging], { stdio: "inherit" });
     if (unpacked.status !== 0) throw new SetupError(`Could not unpack ${zip}.`);
     renameSync(join(staging, `keycloak-${version}`), home);
@@ -485,12 +487,33 @@ function rebuildOnChange(stack: RunningStack): void {
     });
 }
 
+/** Newest modification time (ms) of the files the theme is built from. */
+function newestSourceTime(): number {
+    const sources = ["index.html", "vite.config.ts", "package.json", "tailwind.config.ts"];
+    const times = sources.map(file => statSync(join(ROOT, file)).mtimeMs);
+    for (const folder of ["src", "public", "config"]) {
+        const entries = readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true });
+        for (const entry of entries) {
+            if (entry.isFile()) times.push(statSync(join(entry.parentPath, entry.name)).mtimeMs);
+        }
+    }
+    return Math.max(...times);
+}
+
+/** Whether the jar for `version` is newer than every theme source, so a start can skip the build. */
+function themeIsFresh(version: string): boolean {
+    const jar = themeJarFor(version);
+    return existsSync(jar) && statSync(jar).mtimeMs > newestSourceTime();
+}
+
 async function main(): Promise<void> {
     const startedAt = Date.now();
     requireTools();
     await requireFreePorts();
     fetchDistribution(keycloakVersion());
-    await buildTheme();
+    if (themeIsFresh(keycloakVersion()))
+        console.log("The theme jar is newer than its sources: no build.");
+    else await buildTheme();
     const stack = await startStack();
     printWelcome(stack, Date.now() - startedAt);
     rebuildOnChange(stack);
