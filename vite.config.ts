@@ -84,12 +84,12 @@ const ownConfig = defineConfig({
         keycloakify({
             themeName: "utility-portal",
             accountThemeImplementation: "none",
-            // Serialise the kcContext at a fraction of Keycloakify's server cost (bench/README.md).
+            // Serialise the kcContext at a fraction of Keycloakify's server cost (docs/decisions.md §17).
             postBuild: fastKcContextPostBuild,
             environmentVariables: portalEnvironmentVariables,
             keycloakVersionTargets: {
                 // Keycloakify shades dev.jcputney:keycloak-theme-additional-info-extension into the
-                // 22-25 jar; the Maven Central these machines reach does not serve it (docs/decisions.md).
+                // 22-25 jar; the Maven Central these machines reach does not serve it (docs/decisions.md §13).
                 "22-to-25": false,
                 "all-other-versions": "keycloak-theme.jar"
             }

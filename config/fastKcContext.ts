@@ -24,7 +24,7 @@ export function withFastKcContext(ftl: string): string {
 
 /**
  * Keycloakify `postBuild` hook (it runs in the theme's resources folder before the jar is packed):
- * every login page of every theme gets the fast kcContext serialiser (bench/README.md, "Server cost").
+ * every login page of every theme gets the fast kcContext serialiser (docs/decisions.md §17).
  * Keycloakify's generic serialiser cost Keycloak 15–25 ms of CPU per sign-in page here, where a
  * whole `keycloak.v2` page costs 2–4 ms; this one writes the same kcContext (but for
  * `social.baseURI`, a `java.net.URI` no page reads) for about 2 ms (`bench/README.md`).
