@@ -1,13 +1,9 @@
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { missingKeycloakTools } from "../../dev/keycloak/keycloak";
 import { CHROMIUM } from "./lighthouse";
 
 /** What a bench mode runs: Lighthouse in Chromium, the real Keycloak (Java, Maven, unzip). */
 export type Needs = { chromium: boolean; keycloak: boolean };
-
-function hasCommand(command: string): boolean {
-    return spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
-}
 
 /**
  * Checks the tools a bench mode needs before anything is built: Debian Chromium at `CHROMIUM_PATH`
@@ -20,11 +16,7 @@ export function missingTools(needs: Needs): string | undefined {
         needs.chromium &&
             !existsSync(CHROMIUM.path) &&
             `Chromium at ${CHROMIUM.path} (Debian: apt-get install chromium, or set CHROMIUM_PATH)`,
-        needs.keycloak &&
-            !hasCommand("java") &&
-            "a JDK 17+ (Debian: apt-get install openjdk-17-jdk-headless)",
-        needs.keycloak && !hasCommand("mvn") && "Maven 3.8+ (Debian: apt-get install maven)",
-        needs.keycloak && !hasCommand("unzip") && "unzip (Debian: apt-get install unzip)"
+        ...(needs.keycloak ? missingKeycloakTools() : [])
     ].filter(Boolean);
     return missing.length > 0
         ? `bench: missing ${missing.join("; ")}. Or run a part that does not need it (bench/README.md).`

@@ -165,20 +165,29 @@ function hasCommand(command: string): boolean {
     return spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
 }
 
+const TOOL_HINTS: Record<string, string> = {
+    java: "a JDK 17+ (Debian: apt-get install openjdk-17-jdk-headless)",
+    mvn: "Maven 3.8+ (Debian: apt-get install maven)",
+    unzip: "unzip (Debian: apt-get install unzip)"
+};
+
+/**
+ * The tools the real-Keycloak set-up needs (Java, Maven, unzip) that are not on the PATH.
+ * @returns one "what and how to install it" phrase per missing tool; empty when all are there.
+ */
+export function missingKeycloakTools(): string[] {
+    return Object.keys(TOOL_HINTS)
+        .filter(command => !hasCommand(command))
+        .map(command => TOOL_HINTS[command]);
+}
+
 /**
  * Checks that Java, Maven and unzip are on the PATH.
  * @throws SetupError naming what is missing and how to install it.
  */
 function requireTools(): void {
-    const hints: Record<string, string> = {
-        java: "a JDK 17+ (Debian: apt-get install openjdk-17-jdk-headless)",
-        mvn: "Maven 3.8+ (Debian: apt-get install maven)",
-        unzip: "unzip (Debian: apt-get install unzip)"
-    };
-    const missing = Object.keys(hints).filter(command => !hasCommand(command));
-    if (missing.length > 0) {
-        throw new SetupError(`Missing ${missing.map(command => hints[command]).join("; ")}.`);
-    }
+    const missing = missingKeycloakTools();
+    if (missing.length > 0) throw new SetupError(`Missing ${missing.join("; ")}.`);
 }
 
 /**
