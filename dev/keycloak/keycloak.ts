@@ -39,7 +39,7 @@ import {
 } from "../mail-catcher";
 
 /** Keycloak release used unless `KEYCLOAK_VERSION` says otherwise; one Keycloakify 11.16 knows. */
-export const DEFAULT_KEYCLOAK_VERSION = "26.5.6";
+const DEFAULT_KEYCLOAK_VERSION = "26.5.6";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const CACHE = join(ROOT, ".keycloak");
@@ -67,9 +67,11 @@ const STACK_DIR = join(CACHE, String(PORTS.keycloak));
 /** Origin of Keycloak as browsers reach it. */
 export const KEYCLOAK_URL = `http://localhost:${PORTS.keycloak}`;
 
-/** The demo realm and its public client. */
+/** The demo realm. */
 export const REALM = "utility-portal";
-export const CLIENT_ID = "customer-portal";
+
+/** The demo realm's public OIDC client, which redirects to the portal. */
+const CLIENT_ID = "customer-portal";
 
 /** The portal origin the realm's client redirects to and the theme's development portal base. */
 export const PORTAL_URL = `http://localhost:${PORTS.portal}`;
@@ -208,7 +210,7 @@ function requireFreePort(port: number, what: string): Promise<void> {
  * Resolves when the four ports of {@link PORTS} are free on 127.0.0.1.
  * @throws SetupError naming the first port that is taken and the variable that moves it.
  */
-export async function requireFreePorts(): Promise<void> {
+async function requireFreePorts(): Promise<void> {
     await requireFreePort(PORTS.keycloak, "Keycloak, KEYCLOAK_PORT");
     await requireFreePort(PORTS.portal, "portal server, PORTAL_PORT");
     await requireFreePort(PORTS.smtp, "mail catcher SMTP, MAIL_SMTP_PORT");
