@@ -98,6 +98,7 @@ export function actionLink(mail: CaughtMail): string {
 export async function expectAccessible(page: Page): Promise<void> {
     for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });
+        await animationsSettled(page);
         const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         const summary = violations.map(
             v => `${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`
@@ -115,6 +116,24 @@ export function expectProblem(problems: string[], pattern: RegExp): void {
     const matching = problems.filter(problem => pattern.test(problem));
     expect(matching, `expected a logged problem matching ${pattern}`).not.toEqual([]);
     for (const problem of matching) problems.splice(problems.indexOf(problem), 1);
+}
+
+/**
+ * Waits for the page's finite CSS transitions and animations (a colour scheme's `transition-colors`,
+ * a dialog opening) to end, so axe measures the colours a user sees, not a frame in between.
+ * Endless ones (spinners) are not waited for.
+ */
+function animationsSettled(page: Page): Promise<unknown> {
+    return page.evaluate(() =>
+        Promise.all(
+            document
+                .getAnimations()
+                .filter(animation =>
+                    Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)
+                )
+                .map(animation => animation.finished.catch(() => undefined))
+        )
+    );
 }
 
 type Fixtures = {
