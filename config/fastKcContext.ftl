@@ -219,3 +219,39 @@ ${object?c?no_esc}<#t>
         <@addToXKeycloakifyMessagesIfMessageKey str=str />
     </#if>
 </#macro>
+<#-- The macros below write the leaves of a kcContext shape (src/login/kcContextShape.ts). -->
+<#macro xkScalar value>
+<#if value?is_boolean || value?is_number>${value?c?no_esc}<#else>"${value?js_string?no_esc}"</#if><#t>
+</#macro>
+<#macro xkStringMap map>
+{<#list map as key, value><#if value?? && value?is_string && key != "saml.signing.private.key">"${key?js_string?no_esc}": "${value?js_string?no_esc}",</#if></#list>}<#t>
+</#macro>
+<#--
+    Keycloakify's messagesPerField functions: `get(field)` is the field's message ("" without one),
+    `existsError(field)` whether it has an error, both undefined for a field the page does not
+    know. On login.ftl, username and password share one message, the page's summary (Keycloakify
+    issue 217).
+-->
+<#macro xkMessagesPerField>
+    <#local fields = ["firstName", "lastName", "email", "username", "password", "password-confirm", "global", "totp", "userLabel", "recoveryCodeInput", "termsAccepted"]>
+    <#if profile?? && profile.attributes??>
+        <#list profile.attributes as attribute>
+            <#if !fields?seq_contains(attribute.name)>
+                <#local fields = fields + [attribute.name]>
+            </#if>
+        </#list>
+    </#if>
+    <#local shared = xKeycloakify.pageId == "login.ftl">
+    <#local sharedMessage = shared && (messagesPerField.exists("username") || messagesPerField.exists("password"))>
+    <#local sharedError = shared && (messagesPerField.existsError("username") || messagesPerField.existsError("password"))>
+{"get": function (fieldName) { var messages = {<#t>
+    <#list fields as field>
+"${field?js_string?no_esc}": <#if shared && (field == "username" || field == "password")><#if sharedMessage>kcContext.message && kcContext.message.summary ? kcContext.message.summary : "error"<#else>""</#if><#elseif messagesPerField.exists(field)>decodeHtmlEntities("${messagesPerField.get(field)?js_string?no_esc}")<#else>""</#if>, <#t>
+    </#list>
+}; return Object.prototype.hasOwnProperty.call(messages, fieldName) ? messages[fieldName] : undefined; }, <#t>
+"existsError": function (fieldName) { var errors = {<#t>
+    <#list fields as field>
+"${field?js_string?no_esc}": <#if shared && (field == "username" || field == "password")>${sharedError?c}<#else>${messagesPerField.existsError(field)?c}</#if>, <#t>
+    </#list>
+}; return Object.prototype.hasOwnProperty.call(errors, fieldName) ? errors[fieldName] : undefined; }}<#t>
+</#macro>

@@ -1,33 +1,120 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { KcContext } from "../src/login/KcContext";
+import { kcContextShapes } from "../src/login/kcContextShape";
+
+type PageId = KcContext["pageId"];
+
+/** A node of a kcContext shape, as `src/login/kcContextShape.ts` writes it. */
+type ShapeNode = string | false | readonly [Shape] | Shape;
+type Shape = { readonly [key: string]: ShapeNode };
 
 /** Keycloakify's serialisation of FreeMarker's data model in every generated login `.ftl`. */
 const KEYCLOAKIFY_CALL = "const kcContext = ${toJsDeclarationString(.data_model, [])?no_esc};";
 
-const FAST_CALL = 'const kcContext = <@xkWrite object=.data_model depth=0 pathKey="" kind=1 />;';
+const WALK_CALL =
+    '<@xkPrelude />const kcContext = <@xkWrite object=.data_model depth=0 pathKey="" kind=1 />;';
 
 const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), "utf8");
 
+const js = (expression: string) => `"\${${expression}?js_string?no_esc}"`;
+
+/** FreeMarker for one leaf of a shape; `parent` is the expression of the hash holding it. */
+function leafFtl(
+    key: string,
+    expression: string,
+    parent: string,
+    leaf: string,
+    path: string,
+    depth: number
+) {
+    const name = `"${key}": `;
+    const ifPresent = (body: string) => `<#if (${expression})??>${body}</#if>`;
+    switch (leaf) {
+        case "string":
+            return ifPresent(`${name}${js(expression)},`);
+        case "text":
+            return ifPresent(`<@xkMessageKey str=${expression} />${name}${js(expression)},`);
+        case "boolean":
+        case "number":
+            return ifPresent(`${name}\${(${expression})?c},`);
+        case "scalar":
+            return ifPresent(`${name}<@xkScalar value=${expression} />,`);
+        case "strings":
+            return ifPresent(`${name}[<#list ${expression} as xkString>${js("xkString")},</#list>],`);
+        case "stringMap":
+            return ifPresent(`${name}<@xkStringMap map=${expression} />,`);
+        case "flag":
+            return `<#attempt>${name}\${${expression}()?c},<#recover></#attempt>`;
+        case "attemptedUsername":
+            return `<#attempt><#if ${parent}.showUsername() && !${parent}.showResetCredentials() && (${expression})??>${name}${js(expression)},</#if><#recover></#attempt>`;
+        case "loginActionForTryAnotherWay":
+            return `<#attempt><#if auth?? && auth.showTryAnotherWayLink()>${name}${js(expression)},</#if><#recover></#attempt>`;
+        case "messagesPerField":
+            return ifPresent(`${name}<@xkMessagesPerField />,`);
+        case "walk":
+            return ifPresent(
+                `<@xkPrelude /><#assign xkWalkKind = xkKind(${expression}, ${depth}, "${path}")>` +
+                    `<#if xkWalkKind != 0>${name}<@xkWrite object=${expression} depth=${depth} pathKey="${path}" kind=xkWalkKind />,</#if>`
+            );
+        default:
+            throw new Error(`fastKcContext: unknown shape leaf ${leaf} at ${path}`);
+    }
+}
+
+/** FreeMarker writing the entries of a hash shaped by `shape`, one after the other. */
+function entriesFtl(shape: Shape, parent: string | undefined, path: string, depth: number): string {
+    return Object.entries(shape)
+        .map(([key, node]) => {
+            if (!/^[A-Za-z_][\w]*$/.test(key)) throw new Error(`fastKcContext: unexpected key ${key}`);
+            const expression = parent === undefined ? key : `${parent}.${key}`;
+            const childPath = path === "" ? key : `${path}.${key}`;
+            if (node === false) return "";
+            if (typeof node === "string")
+                return leafFtl(key, expression, parent ?? "", node, childPath, depth + 1);
+            if (Array.isArray(node)) {
+                const item = `xkItem${depth}`;
+                const items = entriesFtl(node[0] as Shape, item, `${childPath}.*`, depth + 2);
+                return `<#if (${expression})??>"${key}": [<#list ${expression} as ${item}>{${items}},</#list>],</#if>`;
+            }
+            const entries = entriesFtl(node as Shape, expression, childPath, depth + 1);
+            return `<#if (${expression})??>"${key}": {${entries}},</#if>`;
+        })
+        .join("");
+}
+
 /**
- * Rewrites one generated `.ftl` to serialise the kcContext with `config/fastKcContext.ftl`: the
- * exclusions of `fastKcContextPrelude.ftl` before the declaration, the fast serialiser's macros
- * at the end (FreeMarker defines macros before the template runs).
+ * The kcContext declaration of a page with a shape: FreeMarker that writes each value the shape
+ * names, straight from Keycloak's data model, with no walk over the rest of it.
+ * @throws Error when the shape holds a key that is not an identifier or an unknown leaf.
+ */
+function shapedDeclaration(shape: Shape): string {
+    return `const kcContext = {${entriesFtl(shape, undefined, "", 0)}};`;
+}
+
+/**
+ * Rewrites one generated `.ftl` to declare the kcContext with `config/fastKcContext.ftl`: from the
+ * page's shape when it has one (`src/login/kcContextShape.ts`), otherwise with the fast walk of
+ * the whole data model (rules in `fastKcContextPrelude.ftl`). The macros go at the end
+ * (FreeMarker defines macros before the template runs).
  * @throws Error when the file does not declare the kcContext the way Keycloakify 11.16 does.
  */
-export function withFastKcContext(ftl: string): string {
+export function withFastKcContext(ftl: string, shape?: Shape): string {
     if (!ftl.includes(KEYCLOAKIFY_CALL))
         throw new Error("fastKcContext: Keycloakify's kcContext declaration not found");
-    const declaration = `${read("fastKcContextPrelude.ftl")}${FAST_CALL}`;
+    const declaration = shape ? shapedDeclaration(shape) : WALK_CALL;
+    const macros = `${read("fastKcContextPrelude.ftl")}${read("fastKcContext.ftl")}`;
     // A function as replacement: the FreeMarker text holds "$" sequences String.replace would expand.
-    return `${ftl.replace(KEYCLOAKIFY_CALL, () => declaration)}\n${read("fastKcContext.ftl")}`;
+    return `${ftl.replace(KEYCLOAKIFY_CALL, () => declaration)}\n${macros}`;
 }
 
 /**
  * Keycloakify `postBuild` hook (it runs in the theme's resources folder before the jar is packed):
- * every login page of every theme gets the fast kcContext serialiser (docs/decisions.md §17).
+ * every login page of every theme gets the fast kcContext serialiser (docs/decisions.md §17, §18).
  * Keycloakify's generic serialiser cost Keycloak 15–25 ms of CPU per sign-in page here, where a
- * whole `keycloak.v2` page costs 2–4 ms; this one writes the same kcContext (but for
- * `social.baseURI`, a `java.net.URI` no page reads) for about 2 ms (`bench/README.md`).
+ * whole `keycloak.v2` page costs 1–2 ms. The fast walk writes the same kcContext (but for
+ * `social.baseURI`, a `java.net.URI` no page reads) for about 2 ms; the pages with a shape cost
+ * about what a `keycloak.v2` page costs (`bench/README.md`).
  * @param buildContext Keycloakify's build context (its theme names and user-defined exclusions).
  * @throws Error when user-defined exclusions (`kcContextExclusionsFtl`) are configured, which the
  *   fast serialiser does not apply.
@@ -44,7 +131,9 @@ export async function fastKcContextPostBuild(buildContext: {
             const path = join(dir, file);
             const ftl = readFileSync(path, "utf8");
             // Pages Keycloakify did not generate (none today) keep their own markup.
-            if (ftl.includes("toJsDeclarationString")) writeFileSync(path, withFastKcContext(ftl));
+            if (!ftl.includes("toJsDeclarationString")) continue;
+            const shape = kcContextShapes[file as PageId] as Shape | undefined;
+            writeFileSync(path, withFastKcContext(ftl, shape));
         }
     }
 }

@@ -225,8 +225,16 @@ async function requireFreePorts(): Promise<void> {
  * @returns the Keycloak home folder.
  * @throws SetupError when Maven cannot fetch the version.
  */
+/**
+ * Where the Keycloak of {@link PORTS}`.keycloak` is unpacked: `.keycloak/<port>/keycloak-<version>`.
+ * Its `themes/` folder is read at request time in development mode.
+ */
+export function keycloakHome(version = keycloakVersion()): string {
+    return join(STACK_DIR, `keycloak-${version}`);
+}
+
 function fetchDistribution(version: string): string {
-    const home = join(STACK_DIR, `keycloak-${version}`);
+    const home = keycloakHome(version);
     if (existsSync(join(home, "bin", "kc.sh"))) return home;
     console.log(`Fetching Keycloak ${version} from Maven Central…`);
     const downloads = join(CACHE, "downloads");

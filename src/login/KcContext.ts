@@ -2,12 +2,14 @@ import type { ExtendKcContext } from "keycloakify/login";
 import type { KcEnvName, ThemeName } from "../kc.gen";
 
 /**
- * What our theme adds to every page's kcContext: the theme name and the portal base addresses,
- * which Keycloak fills from its environment variables `PORTAL_BASE_URL_*` (docs/decisions.md §2).
+ * What our theme adds to every page's kcContext: the theme name, the portal base addresses, which
+ * Keycloak fills from its environment variables `PORTAL_BASE_URL_*` (docs/decisions.md §2), and
+ * Keycloak 26's `darkMode`, false when the realm switched dark mode off.
  */
 export type KcContextExtension = {
     themeName: ThemeName;
     properties: Record<KcEnvName, string> & {};
+    darkMode?: boolean;
 };
 
 /**

@@ -1,5 +1,5 @@
-import { runInNewContext } from "node:vm";
 import { keycloakPageIds } from "../../src/test-support/pageIds";
+import { runKcContextScript } from "../fixtures/kcContextScript";
 import { valueAt, type RenderedPage } from "./harness";
 import { expect, jarBuilt, pairs, test } from "./fixture";
 
@@ -29,43 +29,13 @@ const PAGE_ID_OF: Record<string, string> = {
 /** Values planted in `_base.json`/scenarios that Keycloakify must never serialise. */
 const SECRETS = ["PASSWORD-MUST-NOT-LEAK", "PRIVATE-KEY-MUST-NOT-LEAK", "OTP-SECRET-MUST-NOT-LEAK"];
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-
-/** Stand-in for the `<textarea>` trick Keycloakify's `decodeHtmlEntities` uses. */
-function textareaStub() {
-    let value = "";
-    return {
-        set innerHTML(html: string) {
-            value = html.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) =>
-                code.startsWith("#x") || code.startsWith("#X")
-                    ? String.fromCodePoint(parseInt(code.slice(2), 16))
-                    : code.startsWith("#")
-                      ? String.fromCodePoint(parseInt(code.slice(1), 10))
-                      : (ENTITIES[code] ?? whole)
-            );
-        },
-        get value() {
-            return value;
-        }
-    };
-}
-
 type KcContextLike = Record<string, unknown> & {
     messagesPerField?: { get: (field: string) => string };
 };
 
 /** Runs the page's first inline script (the kcContext declaration) in a sandbox. */
 function evaluateKcContext(html: string): { kcContext: KcContextLike; consoleErrors: unknown[][] } {
-    const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
-    if (script === undefined) throw new Error("no inline kcContext script in the output");
-    const consoleErrors: unknown[][] = [];
-    const window: Record<string, unknown> = { location: { href: "http://127.0.0.1/" } };
-    runInNewContext(script, {
-        window,
-        document: { createElement: textareaStub },
-        console: { log: () => {}, error: (...args: unknown[]) => consoleErrors.push(args) },
-        URL
-    });
+    const { window, consoleErrors } = runKcContextScript(html);
     return { kcContext: window.kcContext as KcContextLike, consoleErrors };
 }
 

@@ -1,0 +1,167 @@
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { admin } from "../../dev/keycloak/adminApi";
+import { authorizationUrl, KEYCLOAK_URL, keycloakHome, PORTAL_URL } from "../../dev/keycloak/keycloak";
+import { kcContextShapes } from "../../src/login/kcContextShape";
+import { runKcContextScript } from "../fixtures/kcContextScript";
+import { expect, PASSWORD, test } from "./fixture";
+
+/**
+ * The sign-in page and error.ftl write their kcContext value by value from a shape
+ * (`src/login/kcContextShape.ts`, docs/decisions.md §18) instead of walking Keycloak's whole data
+ * model. Here the real Keycloak renders both declarations in one response, from a copy of the
+ * installed theme bound to a client of its own, and the shaped one must carry exactly what the
+ * walk carries for the shape's keys, and nothing else.
+ */
+
+const THEME = "utility-portal-full-walk";
+const CLIENT = "kc-context-check";
+const DECLARATION = /^const kcContext = (\{.*\});$/m;
+const FULL_WALK =
+    'window.xkFullWalk = (function () { <@xkPrelude />return <@xkWrite object=.data_model depth=0 pathKey="" kind=1 />; })();';
+/** Keycloakify's field names, and one no page knows. */
+const FIELDS = [
+    "firstName",
+    "lastName",
+    "email",
+    "username",
+    "password",
+    "password-confirm",
+    "global",
+    "totp",
+    "userLabel",
+    "recoveryCodeInput",
+    "termsAccepted",
+    "no-such-field"
+];
+
+type ShapeNode = string | false | readonly [object] | { [key: string]: ShapeNode };
+type Json = Record<string, unknown>;
+type MessagesPerField = {
+    get: (field: string) => string | undefined;
+    existsError: (field: string) => boolean | undefined;
+};
+
+/** Installs the copy of our theme whose two shaped pages also declare the walk's kcContext. */
+function installFullWalkTheme(): void {
+    const themes = join(keycloakHome(), "themes");
+    rmSync(join(themes, THEME), { recursive: true, force: true });
+    cpSync(join(themes, "utility-portal"), join(themes, THEME), { recursive: true });
+    for (const page of ["login.ftl", "error.ftl"]) {
+        const file = join(themes, THEME, "login", page);
+        const ftl = readFileSync(file, "utf8");
+        expect(ftl, `${page} declares a shaped kcContext`).toMatch(DECLARATION);
+        writeFileSync(
+            file,
+            ftl.replace(
+                DECLARATION,
+                (declaration, value: string) =>
+                    `${declaration}\nwindow.xkShaped = ${value};\n${FULL_WALK}`
+            )
+        );
+    }
+}
+
+async function ensureClient(): Promise<void> {
+    const found = await admin<unknown[]>("GET", `/clients?clientId=${CLIENT}`);
+    if (found.length > 0) return;
+    await admin("POST", "/clients", {
+        clientId: CLIENT,
+        publicClient: true,
+        standardFlowEnabled: true,
+        redirectUris: [`${PORTAL_URL}/*`],
+        attributes: { login_theme: THEME }
+    });
+}
+
+/** What the page's `get` and `existsError` answer for every field: functions compared by behaviour. */
+function behaviour(messagesPerField: MessagesPerField): Json {
+    return Object.fromEntries(
+        FIELDS.map(field => [field, [messagesPerField.get(field), messagesPerField.existsError(field)]])
+    );
+}
+
+/** The part of a walked value the shape names, with `messagesPerField` as its behaviour. */
+function project(value: unknown, shape: ShapeNode): unknown {
+    if (value === undefined || value === null) return value;
+    if (shape === "messagesPerField") return behaviour(value as MessagesPerField);
+    if (Array.isArray(shape)) return (value as unknown[]).map(item => project(item, shape[0]));
+    if (typeof shape !== "object") return value;
+    const entries = Object.entries(shape)
+        .filter(([, node]) => node !== false)
+        .map(([key, node]) => [key, project((value as Json)[key], node)] as const)
+        .filter(([, item]) => item !== undefined);
+    return Object.fromEntries(entries);
+}
+
+async function declarations(
+    response: Awaited<ReturnType<APIRequestContext["get"]>>
+): Promise<{ shaped: Json; walked: Json }> {
+    const { window, consoleErrors } = runKcContextScript(await response.text());
+    expect(consoleErrors).toEqual([]);
+    const shaped = window.xkShaped as Json;
+    return {
+        shaped: { ...shaped, messagesPerField: behaviour(shaped.messagesPerField as MessagesPerField) },
+        walked: window.xkFullWalk as Json
+    };
+}
+
+async function expectShapeHolds(
+    response: Awaited<ReturnType<APIRequestContext["get"]>>,
+    pageId: "login.ftl" | "error.ftl"
+): Promise<Json> {
+    const { shaped, walked } = await declarations(response);
+    expect(shaped).toEqual(project(walked, kcContextShapes[pageId] as ShapeNode));
+    return shaped;
+}
+
+test.describe("shaped kcContext in the real Keycloak", () => {
+    test.beforeAll(async () => {
+        installFullWalkTheme();
+        await ensureClient();
+    });
+
+    test("the sign-in page carries what the walk of the data model carries, in English and German", async ({
+        request
+    }) => {
+        for (const locale of ["en", "de"]) {
+            const response = await request.get(
+                authorizationUrl({ client_id: CLIENT, ui_locales: locale })
+            );
+            expect(response.status()).toBe(200);
+            const shaped = await expectShapeHolds(response, "login.ftl");
+            expect((shaped.locale as Json).currentLanguageTag).toBe(locale);
+        }
+    });
+
+    test("after a wrong password the sign-in page carries the same message, field errors and username", async ({
+        request
+    }) => {
+        const first = await declarations(await request.get(authorizationUrl({ client_id: CLIENT })));
+        const loginAction = (first.shaped.url as Json).loginAction as string;
+        const response = await request.post(new URL(loginAction, KEYCLOAK_URL).href, {
+            form: { username: "no-such-customer", password: PASSWORD }
+        });
+        expect(response.status()).toBe(200);
+        const shaped = await expectShapeHolds(response, "login.ftl");
+        expect((shaped.login as Json).username).toBe("no-such-customer");
+        expect((shaped.messagesPerField as Json).username).toEqual([
+            (shaped.message as Json).summary,
+            true
+        ]);
+    });
+
+    test("error.ftl carries what the walk carries, without the form's address", async ({ request }) => {
+        const response = await request.get(
+            authorizationUrl({
+                client_id: CLIENT,
+                redirect_uri: "https://not-registered.example/callback"
+            })
+        );
+        expect(response.status()).toBe(400);
+        const shaped = await expectShapeHolds(response, "error.ftl");
+        expect(shaped.url).not.toHaveProperty("loginAction");
+        expect((shaped.message as Json).type).toBe("error");
+    });
+});
