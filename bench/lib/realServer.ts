@@ -84,6 +84,25 @@ export function cpuTimeMs(pid: number | undefined): number {
     }
 }
 
+/**
+ * Waits until the process is quiet: less than `maxBusyShare` of one core used over a second
+ * (JIT compilation and garbage collection after a load settle down), at most `timeoutMs`.
+ * @returns whether it went quiet in time; also true when its CPU time cannot be read.
+ */
+export async function waitForQuiet(
+    pid: number | undefined,
+    { maxBusyShare = 0.05, timeoutMs = 30_000 } = {}
+): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+        const before = cpuTimeMs(pid);
+        await new Promise(resolve => setTimeout(resolve, 1000));
+        const busyMs = cpuTimeMs(pid) - before;
+        if (!(busyMs >= maxBusyShare * 1000)) return true;
+    }
+    return false;
+}
+
 /** The user whose 300 attributes the third server-cost page serialises. */
 export const MANY_ATTRIBUTES_USER = {
     username: "bench-300-attributes",

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { authorizationUrl, KEYCLOAK_URL, type RunningStack } from "../../dev/keycloak/keycloak";
+import { authorizationUrl, KEYCLOAK_URL } from "../../dev/keycloak/keycloak";
 import {
     check,
     checkLighthouse,
@@ -20,6 +20,7 @@ import {
     startRealServer,
     THEMES,
     switchLoginTheme,
+    waitForQuiet,
     type Theme
 } from "./realServer";
 import { LOAD, measureServerCost, warmUp, type LoadTarget, type ServerCost } from "./serverCost";
@@ -67,20 +68,25 @@ async function expectTheme(theme: Theme): Promise<void> {
         throw new Error(`Keycloak did not switch to the ${theme.loginTheme} login theme`);
 }
 
-async function measureFirstViews(runs: number) {
+async function measureFirstViews(runs: number, pid: number | undefined) {
     const samples = new Map<Theme["id"], Sample[]>(THEMES.map(theme => [theme.id, []]));
     const failures = new Map<Theme["id"], AuditFailure[]>();
-    // A fresh Keycloak answers its first pages slowly (templates compiled, code not yet JIT-compiled),
-    // and Lighthouse counts the document's server response time: each theme serves a few first.
+    // A fresh Keycloak answers its first pages slowly (templates compiled, code not yet
+    // JIT-compiled), and Lighthouse counts the document's server response time: each theme's
+    // sign-in page is loaded first, as a running server has served it many times before.
+    console.log(`Warming up: ${LOAD.warmupS} s of sign-in pages per theme…`);
     for (const theme of THEMES) {
         await switchLoginTheme(theme.loginTheme);
-        for (let request = 0; request < 30; request++) await (await fetch(authorizationUrl())).text();
+        await warmUp({ url: authorizationUrl(), expectStatus: 200 });
     }
     console.log(`Lighthouse on ${KEYCLOAK_URL}, ${runs} runs per theme (mobile, simulated throttling)…`);
     for (let run = 1; run <= runs; run++) {
         for (const theme of THEMES) {
             await switchLoginTheme(theme.loginTheme);
             await expectTheme(theme);
+            // Keycloak shares the machine's cores with Chromium: its JIT compiler and garbage
+            // collector finish their work first, or they would lengthen the page's measured tasks.
+            if (!(await waitForQuiet(pid))) console.log("  Keycloak did not go quiet within 30 s");
             const result = await runLighthouse(authorizationUrl(), KEYCLOAK_URL);
             samples.get(theme.id)!.push(result.sample);
             failures.set(theme.id, result.failures);
@@ -106,9 +112,8 @@ async function serverTargets(): Promise<Record<PageId, LoadTarget>> {
     };
 }
 
-async function measureServer(stack: RunningStack) {
+async function measureServer(pid: number | undefined) {
     await createManyAttributesUser();
-    const pid = keycloakJavaPid(stack.home);
     if (pid === undefined) console.log("Keycloak's process not found: no CPU time per request.");
     console.log(
         `Server cost: autocannon, ${LOAD.connections} connections; ${LOAD.warmupS} s warm-up per page ` +
@@ -166,8 +171,9 @@ export async function runRealServerBench(options: RealServerOptions): Promise<Pa
     let server: Awaited<ReturnType<typeof measureServer>> | undefined;
     try {
         console.log(`Keycloak ${stack.version} ready at ${KEYCLOAK_URL}; log at ${stack.logFile}`);
-        if (options.firstView) firstView = await measureFirstViews(options.runs);
-        if (options.server) server = await measureServer(stack);
+        const pid = keycloakJavaPid(stack.home);
+        if (options.firstView) firstView = await measureFirstViews(options.runs, pid);
+        if (options.server) server = await measureServer(pid);
     } finally {
         await stack.stop();
     }
