@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { cn } from "@/lib/utils";
 import { sanitizeHtmlOrNull, toPlainText } from "@/lib/sanitize";
 
@@ -14,10 +15,10 @@ export type SafeHtmlProps = {
 /**
  * Renders untrusted rich text through `@/lib/sanitize` only (docs/product.md §5, docs/decisions.md
  * §9). If sanitising fails, the text is shown as plain text (tags stripped, line breaks kept)
- * instead of unsanitised HTML.
+ * instead of unsanitised HTML. The text is sanitised once per value, not on every render of the page.
  */
 export function SafeHtml({ html, as: Element = "div", className, id }: SafeHtmlProps) {
-    const clean = sanitizeHtmlOrNull(html);
+    const clean = useMemo(() => sanitizeHtmlOrNull(html), [html]);
     if (clean === null) {
         return (
             <Element id={id} className={cn("whitespace-pre-line", className)}>
