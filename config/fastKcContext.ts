@@ -19,15 +19,11 @@ const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url
 
 const js = (expression: string) => `"\${${expression}?js_string?no_esc}"`;
 
-/** FreeMarker for one leaf of a shape; `parent` is the expression of the hash holding it. */
-function leafFtl(
-    key: string,
-    expression: string,
-    parent: string,
-    leaf: string,
-    path: string,
-    depth: number
-) {
+/** Where a shape's node sits: its key, its FreeMarker expression, its parent's, its path. */
+type Place = { key: string; expression: string; parent: string; path: string; depth: number };
+
+/** FreeMarker for one leaf of a shape. */
+function leafFtl(leaf: string, { key, expression, parent, path, depth }: Place): string {
     const name = `"${key}": `;
     const ifPresent = (body: string) => `<#if (${expression})??>${body}</#if>`;
     switch (leaf) {
@@ -70,8 +66,16 @@ function entriesFtl(shape: Shape, parent: string | undefined, path: string, dept
             const expression = parent === undefined ? key : `${parent}.${key}`;
             const childPath = path === "" ? key : `${path}.${key}`;
             if (node === false) return "";
-            if (typeof node === "string")
-                return leafFtl(key, expression, parent ?? "", node, childPath, depth + 1);
+            if (typeof node === "string") {
+                const place = {
+                    key,
+                    expression,
+                    parent: parent ?? "",
+                    path: childPath,
+                    depth: depth + 1
+                };
+                return leafFtl(node, place);
+            }
             if (Array.isArray(node)) {
                 const item = `xkItem${depth}`;
                 const items = entriesFtl(node[0] as Shape, item, `${childPath}.*`, depth + 2);
@@ -99,7 +103,7 @@ function shapedDeclaration(shape: Shape): string {
  * (FreeMarker defines macros before the template runs).
  * @throws Error when the file does not declare the kcContext the way Keycloakify 11.16 does.
  */
-export function withFastKcContext(ftl: string, shape?: Shape): string {
+function withFastKcContext(ftl: string, shape?: Shape): string {
     if (!ftl.includes(KEYCLOAKIFY_CALL))
         throw new Error("fastKcContext: Keycloakify's kcContext declaration not found");
     const declaration = shape ? shapedDeclaration(shape) : WALK_CALL;
