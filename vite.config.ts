@@ -2,6 +2,7 @@ import { defineConfig, mergeConfig, type Rollup } from "vite";
 import { keycloakify } from "keycloakify/vite-plugin";
 import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
 import { fastKcContextPostBuild } from "./config/fastKcContext";
+import { inlineColorModeScript } from "./config/inlineColorModeScript";
 import { viteBase } from "./config/viteBase";
 
 /**
@@ -81,6 +82,7 @@ const ownConfig = defineConfig({
     },
     plugins: [
         bootEntryPlugin(),
+        inlineColorModeScript(),
         keycloakify({
             themeName: "utility-portal",
             accountThemeImplementation: "none",
