@@ -7,8 +7,8 @@ const SOURCE = new URL("../src/login/colorModeScript.js", import.meta.url);
 /**
  * Vite plugin: puts `src/login/colorModeScript.js`, minified, into `index.html`'s `<head>` as an
  * inline script in place of its `<script src>` tag (docs/decisions.md §5). As a file of its own it
- * was a render-blocking request before the first paint (Lighthouse: 0.3 s of the simulated first
- * view in the real Keycloak). Runs for the build and the dev server.
+ * was a render-blocking request before the first paint (Lighthouse estimated 0.3 s in the real
+ * Keycloak). Runs for the build and the dev server.
  * @throws Error when `index.html` no longer holds the script tag, so the script is never lost.
  */
 export function inlineColorModeScript(): Plugin {
