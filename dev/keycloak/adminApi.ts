@@ -3,7 +3,7 @@
  * tests and benchmarks that prepare users and check what Keycloak stored.
  * Every call throws an `Error` with the method, path, status and body when Keycloak refuses it.
  */
-import { ADMIN, KEYCLOAK_URL, REALM } from "./keycloak";
+import { ADMIN, KEYCLOAK_URL, PORTAL_URL, REALM } from "./keycloak";
 
 /** A user as the admin API returns it (the fields the tests read). */
 export type AdminUser = {
@@ -118,6 +118,27 @@ export async function createUser(
 /** The credentials stored for a user. */
 export function credentialsOf(userId: string): Promise<AdminCredential[]> {
     return admin<AdminCredential[]>("GET", `/users/${userId}/credentials`);
+}
+
+/**
+ * Creates a public client of the demo realm that may redirect to the portal ({@link PORTAL_URL}),
+ * unless a client with that id exists (a reused Keycloak keeps it).
+ * @param settings more of its representation, for example `authenticationFlowBindingOverrides`
+ *   or `attributes: { login_theme }`.
+ */
+export async function ensurePortalClient(
+    clientId: string,
+    settings: Record<string, unknown>
+): Promise<void> {
+    const found = await admin<unknown[]>("GET", `/clients?clientId=${encodeURIComponent(clientId)}`);
+    if (found.length > 0) return;
+    await admin("POST", "/clients", {
+        clientId,
+        publicClient: true,
+        standardFlowEnabled: true,
+        redirectUris: [`${PORTAL_URL}/*`],
+        ...settings
+    });
 }
 
 /** Changes realm settings (for example `{ loginTheme: "keycloak.v2" }`). */

@@ -1,8 +1,8 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { admin } from "../../dev/keycloak/adminApi";
-import { authorizationUrl, KEYCLOAK_URL, keycloakHome, PORTAL_URL } from "../../dev/keycloak/keycloak";
+import { ensurePortalClient } from "../../dev/keycloak/adminApi";
+import { authorizationUrl, KEYCLOAK_URL, keycloakHome } from "../../dev/keycloak/keycloak";
 import { kcContextShapes } from "../../src/login/kcContextShape";
 import { runKcContextScript } from "../fixtures/kcContextScript";
 import { expect, PASSWORD, test } from "./fixture";
@@ -63,18 +63,6 @@ function installFullWalkTheme(): void {
     }
 }
 
-async function ensureClient(): Promise<void> {
-    const found = await admin<unknown[]>("GET", `/clients?clientId=${CLIENT}`);
-    if (found.length > 0) return;
-    await admin("POST", "/clients", {
-        clientId: CLIENT,
-        publicClient: true,
-        standardFlowEnabled: true,
-        redirectUris: [`${PORTAL_URL}/*`],
-        attributes: { login_theme: THEME }
-    });
-}
-
 /** What the page's `get` and `existsError` answer for every field: functions compared by behaviour. */
 function behaviour(messagesPerField: MessagesPerField): Json {
     return Object.fromEntries(
@@ -119,7 +107,7 @@ async function expectShapeHolds(
 test.describe("shaped kcContext in the real Keycloak", () => {
     test.beforeAll(async () => {
         installFullWalkTheme();
-        await ensureClient();
+        await ensurePortalClient(CLIENT, { attributes: { login_theme: THEME } });
     });
 
     test("the sign-in page carries what the walk of the data model carries, in English and German", async ({

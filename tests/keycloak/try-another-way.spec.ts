@@ -1,6 +1,6 @@
 import { Secret } from "otpauth";
-import { admin, otpCredential } from "../../dev/keycloak/adminApi";
-import { authorizationUrl, PORTAL_URL } from "../../dev/keycloak/keycloak";
+import { admin, ensurePortalClient, otpCredential } from "../../dev/keycloak/adminApi";
+import { authorizationUrl } from "../../dev/keycloak/keycloak";
 import { createCustomer, expect, expectAccessible, expectSignedIn, test, totpCode } from "./fixture";
 
 const FLOW = "choose-a-way";
@@ -44,13 +44,7 @@ async function ensureChoiceFlow(): Promise<void> {
     const flowId = (await admin<{ id: string; alias: string }[]>("GET", "/authentication/flows")).find(
         flow => flow.alias === FLOW
     )!.id;
-    await admin("POST", "/clients", {
-        clientId: CLIENT,
-        publicClient: true,
-        standardFlowEnabled: true,
-        redirectUris: [`${PORTAL_URL}/*`],
-        authenticationFlowBindingOverrides: { browser: flowId }
-    });
+    await ensurePortalClient(CLIENT, { authenticationFlowBindingOverrides: { browser: flowId } });
 }
 
 test("a customer with password and OTP uses Try Another Way and picks the authenticator app", async ({
