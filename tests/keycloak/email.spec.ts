@@ -2,6 +2,7 @@ import { findUser } from "../../dev/keycloak/adminApi";
 import {
     actionLink,
     createCustomer,
+    createUnverifiedCustomer,
     expect,
     expectAccessible,
     expectSignedIn,
@@ -15,10 +16,7 @@ test.describe("e-mail flows against the real Keycloak and a real SMTP server", (
         page,
         startSignIn
     }) => {
-        const user = await createCustomer("verify", {
-            emailVerified: false,
-            requiredActions: ["VERIFY_EMAIL"]
-        });
+        const user = await createUnverifiedCustomer("verify");
         await startSignIn();
         await submitSignIn(page, user.username);
 

@@ -40,6 +40,14 @@ export function createCustomer(
     });
 }
 
+/**
+ * Creates a customer like {@link createCustomer} whose e-mail is not verified yet, with Keycloak's
+ * `VERIFY_EMAIL` required action: signing in leads to `login-verify-email.ftl`.
+ */
+export function createUnverifiedCustomer(prefix: string): Promise<AdminUser> {
+    return createCustomer(prefix, { emailVerified: false, requiredActions: ["VERIFY_EMAIL"] });
+}
+
 /** Fills and posts our sign-in form from the page it is on. */
 export async function submitSignIn(page: Page, username: string, password = PASSWORD): Promise<void> {
     await page.getByLabel("Username or email").fill(username);

@@ -1,5 +1,6 @@
 import {
     createCustomer,
+    createUnverifiedCustomer,
     expect,
     expectAccessible,
     expectSignedIn,
@@ -68,10 +69,7 @@ for (const language of LANGUAGES) {
             page,
             startSignIn
         }) => {
-            const user = await createCustomer(`verify-${language.tag}`, {
-                emailVerified: false,
-                requiredActions: ["VERIFY_EMAIL"]
-            });
+            const user = await createUnverifiedCustomer(`verify-${language.tag}`);
             await startSignIn({ ui_locales: language.tag });
             await page.getByLabel(language.username).fill(user.username);
             await page.getByLabel(language.password, { exact: true }).fill(PASSWORD);
@@ -96,10 +94,7 @@ test("the English e-mail verification page hides Keycloak's notice too", async (
     page,
     startSignIn
 }) => {
-    const user = await createCustomer("verify-en", {
-        emailVerified: false,
-        requiredActions: ["VERIFY_EMAIL"]
-    });
+    const user = await createUnverifiedCustomer("verify-en");
     await startSignIn();
     await submitSignIn(page, user.username);
     await expect(page.getByRole("heading", { name: "Email verification" })).toBeVisible();
