@@ -99,15 +99,14 @@ function shapedDeclaration(shape: Shape): string {
 /**
  * Rewrites one generated `.ftl` to declare the kcContext with `config/fastKcContext.ftl`: from the
  * page's shape when it has one (`src/login/kcContextShape.ts`), otherwise with the fast walk of
- * the whole data model (rules in `fastKcContextPrelude.ftl`). The macros go at the end
- * (FreeMarker defines macros before the template runs).
+ * the whole data model (rules in `fastKcContextPrelude.ftl`). `macros`, the serialiser's
+ * FreeMarker, goes at the end (FreeMarker defines macros before the template runs).
  * @throws Error when the file does not declare the kcContext the way Keycloakify 11.16 does.
  */
-function withFastKcContext(ftl: string, shape?: Shape): string {
+function withFastKcContext(ftl: string, macros: string, shape?: Shape): string {
     if (!ftl.includes(KEYCLOAKIFY_CALL))
         throw new Error("fastKcContext: Keycloakify's kcContext declaration not found");
     const declaration = shape ? shapedDeclaration(shape) : WALK_CALL;
-    const macros = `${read("fastKcContextPrelude.ftl")}${read("fastKcContext.ftl")}`;
     // A function as replacement: the FreeMarker text holds "$" sequences String.replace would expand.
     return `${ftl.replace(KEYCLOAKIFY_CALL, () => declaration)}\n${macros}`;
 }
@@ -129,6 +128,7 @@ export async function fastKcContextPostBuild(buildContext: {
 }): Promise<void> {
     if (buildContext.kcContextExclusionsFtlCode !== undefined)
         throw new Error("fastKcContext: kcContextExclusionsFtl is not supported");
+    const macros = `${read("fastKcContextPrelude.ftl")}${read("fastKcContext.ftl")}`;
     for (const themeName of buildContext.themeNames) {
         const dir = join("theme", themeName, "login");
         for (const file of readdirSync(dir).filter(name => name.endsWith(".ftl"))) {
@@ -137,7 +137,7 @@ export async function fastKcContextPostBuild(buildContext: {
             // Pages Keycloakify did not generate (none today) keep their own markup.
             if (!ftl.includes("toJsDeclarationString")) continue;
             const shape = kcContextShapes[file as PageId] as Shape | undefined;
-            writeFileSync(path, withFastKcContext(ftl, shape));
+            writeFileSync(path, withFastKcContext(ftl, macros, shape));
         }
     }
 }
