@@ -2,7 +2,6 @@ import { defineConfig, mergeConfig, type Rollup } from "vite";
 import { keycloakify } from "keycloakify/vite-plugin";
 import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
 import { fastKcContextPostBuild } from "./config/fastKcContext";
-import { inlineColorModeScript } from "./config/inlineColorModeScript";
 import { viteBase } from "./config/viteBase";
 
 /**
@@ -82,7 +81,6 @@ const ownConfig = defineConfig({
     },
     plugins: [
         bootEntryPlugin(),
-        inlineColorModeScript(),
         keycloakify({
             themeName: "utility-portal",
             accountThemeImplementation: "none",

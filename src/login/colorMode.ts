@@ -1,6 +1,6 @@
 /**
  * Colour mode of docs/product.md §4 and docs/decisions.md §5: light, dark or system, kept in
- * `localStorage`. The no-flash script `src/login/colorModeScript.js` applies the same rules before the first
+ * `localStorage`. The no-flash script `public/color-mode.js` applies the same rules before the first
  * paint; this module is the React side's source of truth and must stay in step with it.
  */
 

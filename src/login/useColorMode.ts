@@ -32,7 +32,7 @@ function prefersDark(): boolean {
 /**
  * Colour mode of docs/product.md §4: reads the stored mode, follows `prefers-color-scheme` live
  * while the mode is `system`, and keeps the `dark` class on `<html>` in step (the external
- * `colorModeScript.js` set it before the first paint, so there is no flash).
+ * `color-mode.js` set it before the first paint, so there is no flash).
  * @param params.forceLight `true` when the realm turned dark mode off (`isDarkModeDisabled`): the
  *   page is painted light whatever is stored.
  */

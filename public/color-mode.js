@@ -1,7 +1,7 @@
 /*
  * Sets the `dark` class on <html> before the first paint, so a dark-mode visitor never sees a flash
- * of the light page (docs/product.md §4, docs/decisions.md §5). config/inlineColorModeScript.ts
- * puts it inline into the page's <head>: a request of its own blocked the first paint. Mirrors
+ * of the light page (docs/product.md §4, docs/decisions.md §5). An external file rather than an
+ * inline script, so a strict Content-Security-Policy need not allow inline scripts. Mirrors
  * src/login/colorMode.ts; the React side takes over once it loads.
  */
 (function () {
