@@ -93,21 +93,29 @@ function protectTarget(element: Element): void {
     else if (target !== "_self") element.setAttribute("rel", "noopener noreferrer");
 }
 
-let purifier: Purifier | undefined;
+/** The same rules, returning a DOM fragment (for {@link toPlainText}). */
+const FRAGMENT_CONFIG: Config = { ...CONFIG, RETURN_DOM_FRAGMENT: true };
 
-/** The module's own DOMPurify instance, created once with its hook (not per call). */
-function getPurifier(): Purifier {
-    if (purifier === undefined) {
-        const instance = DOMPurify(window);
+const purifiers = new Map<Config, Purifier>();
+
+/**
+ * The module's DOMPurify instance for `config`, created once with its hook and that configuration
+ * set: a configuration passed to each `sanitize` call would be parsed again on every call.
+ */
+function getPurifier(config: Config): Purifier {
+    let instance = purifiers.get(config);
+    if (instance === undefined) {
+        instance = DOMPurify(window);
         if (!instance.isSupported) throw new Error("DOMPurify is not supported in this environment");
+        instance.setConfig(config);
         instance.addHook("afterSanitizeAttributes", node => {
             if (!(node instanceof HTMLElement)) return;
             if (node.hasAttribute("style")) restrictStyle(node);
             protectTarget(node);
         });
-        purifier = instance;
+        purifiers.set(config, instance);
     }
-    return purifier;
+    return instance;
 }
 
 /**
@@ -120,7 +128,7 @@ function getPurifier(): Purifier {
  */
 export function sanitizeHtmlOrNull(html: string): string | null {
     try {
-        return getPurifier().sanitize(html, CONFIG);
+        return getPurifier(CONFIG).sanitize(html);
     } catch (error) {
         console.error("Error stripping script tags:", error);
         return null;
@@ -148,7 +156,8 @@ function textWithBreaks(node: Node): string {
 export function toPlainText(html: string): string {
     let text: string;
     try {
-        const fragment = getPurifier().sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+        // Its set configuration returns a fragment; DOMPurify's types only see a per-call one.
+        const fragment = getPurifier(FRAGMENT_CONFIG).sanitize(html) as unknown as DocumentFragment;
         text = textWithBreaks(fragment);
     } catch (error) {
         console.error("Error stripping script tags:", error);
