@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import type { KcContext } from "./KcContext";
 import { getKcContextMock } from "@/test-support/KcContextMock";
+import { DARK_QUERY } from "./colorMode";
 import { useI18n } from "./i18n";
 import Template from "./Template";
 
@@ -30,7 +31,7 @@ function stubPortal(answer: "ok" | "http-500" | "manual", config: object = porta
     return { fetchMock, release: () => release() };
 }
 
-/** A controllable `prefers-color-scheme: dark` media query. */
+/** A controllable `prefers-color-scheme: dark` media query; every other query matches (a wide screen). */
 function stubDarkPreference(initiallyDark: boolean) {
     const listeners = new Set<() => void>();
     const query = {
@@ -38,7 +39,8 @@ function stubDarkPreference(initiallyDark: boolean) {
         addEventListener: (_: string, listener: () => void) => listeners.add(listener),
         removeEventListener: (_: string, listener: () => void) => listeners.delete(listener)
     };
-    vi.stubGlobal("matchMedia", () => query);
+    const otherQuery = { matches: true, addEventListener: () => {}, removeEventListener: () => {} };
+    vi.stubGlobal("matchMedia", (text: string) => (text === DARK_QUERY ? query : otherQuery));
     return (dark: boolean) => {
         query.matches = dark;
         listeners.forEach(listener => listener());

@@ -1,4 +1,5 @@
-import { useCallback, useLayoutEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useLayoutEffect, useState } from "react";
+import { useMediaQuery } from "@/lib/useMediaQuery";
 import {
     applyColorScheme,
     DARK_QUERY,
@@ -19,16 +20,6 @@ export type ColorModeState = {
     setMode: (mode: ColorMode) => void;
 };
 
-function subscribeToDarkQuery(onChange: () => void): () => void {
-    const query = window.matchMedia?.(DARK_QUERY);
-    query?.addEventListener("change", onChange);
-    return () => query?.removeEventListener("change", onChange);
-}
-
-function prefersDark(): boolean {
-    return window.matchMedia?.(DARK_QUERY).matches ?? false;
-}
-
 /**
  * Colour mode of docs/product.md §4: reads the stored mode, follows `prefers-color-scheme` live
  * while the mode is `system`, and keeps the `dark` class on `<html>` in step (the external
@@ -39,7 +30,7 @@ function prefersDark(): boolean {
 export function useColorMode(params: { forceLight: boolean }): ColorModeState {
     const { forceLight } = params;
     const [mode, setModeState] = useState<ColorMode>(() => readColorMode());
-    const systemDark = useSyncExternalStore(subscribeToDarkQuery, prefersDark, () => false);
+    const systemDark = useMediaQuery(DARK_QUERY, false);
     const scheme: ColorScheme = forceLight ? "light" : resolveColorScheme(mode, systemDark);
 
     // Before paint: Preact runs plain effects only after the next frame, which would paint the

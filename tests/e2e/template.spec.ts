@@ -53,6 +53,23 @@ test.describe("page template in the browser (docs/product.md §2.2, §2.3, §4)"
         });
     }
 
+    test("the welcome column has content only where it shows, and fills in when the window widens", async ({
+        page
+    }) => {
+        const errors = collectPageErrors(page);
+        await page.setViewportSize({ width: 400, height: 900 });
+        await page.goto("/?page=login.ftl");
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+        const welcome = page.getByRole("heading", { level: 2, name: "Welcome to Northwind Gas" });
+        // Not merely hidden: a phone's first render does not build (or sanitise) what it cannot show.
+        await expect(welcome).toHaveCount(0);
+        await expect(page.locator("section picture")).toHaveCount(0);
+
+        await page.setViewportSize({ width: 1200, height: 900 });
+        await expect(welcome).toBeVisible();
+        expect(errors).toEqual([]);
+    });
+
     test("a failed portal answer leaves the form usable and shows no footer", async ({ page }) => {
         const errors = collectPageErrors(page);
         await page.route(PORTAL_CALL, route => route.fulfill({ status: 500, body: "down" }));

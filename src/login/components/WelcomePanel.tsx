@@ -1,5 +1,9 @@
+import { useMediaQuery } from "@/lib/useMediaQuery";
 import type { PortalConfig } from "@/portal/portalConfig";
 import { SafeHtml } from "./SafeHtml";
+
+/** Where the welcome column shows: Tailwind's `md` screen (tailwind.config.ts). */
+const WIDE_LAYOUT_QUERY = "(min-width: 900px)";
 
 /** Props of {@link WelcomePanel}. */
 export type WelcomePanelProps = {
@@ -12,11 +16,14 @@ export type WelcomePanelProps = {
  * background image with the welcome title and sanitised welcome content. The column is always
  * there, navy until the branding arrives, so nothing moves when it does (no layout shift). The text
  * sits on a navy card (white on navy 18:1, links teal on navy 8.76:1, WCAG 1.4.3) because the image
- * behind is unknown. Below md the image is not downloaded at all.
+ * behind is unknown. Below md the column is empty: neither the image is downloaded nor the text
+ * sanitised and laid out (that work came first in a phone's first render, for nothing shown); it
+ * fills in when the viewport widens.
  */
 export function WelcomePanel({ config }: WelcomePanelProps) {
-    const background = config?.logos?.background;
-    const welcome = config?.welcomeMessage;
+    const shown = useMediaQuery(WIDE_LAYOUT_QUERY, true);
+    const background = shown ? config?.logos?.background : undefined;
+    const welcome = shown ? config?.welcomeMessage : undefined;
     const hasText = welcome?.title !== undefined || welcome?.content !== undefined;
     return (
         <section
@@ -24,9 +31,9 @@ export function WelcomePanel({ config }: WelcomePanelProps) {
             className="relative hidden min-h-page flex-1 items-end overflow-hidden bg-navy p-12 md:flex"
         >
             {background?.url !== undefined && (
-                // Only where the column shows (md, tailwind.config.ts): phones skip the download.
+                // The source's media keeps the download to the wide layout even before a re-render.
                 <picture>
-                    <source media="(min-width: 900px)" srcSet={background.url} />
+                    <source media={WIDE_LAYOUT_QUERY} srcSet={background.url} />
                     <img
                         alt={background.altText ?? ""}
                         className="absolute inset-0 size-full object-cover"
