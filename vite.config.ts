@@ -31,13 +31,23 @@ const ENTRY_MODULES = ["/src/main.tsx", "/src/login/KcPage.tsx"];
 const VENDOR_MODULES = /\/node_modules\/(preact|dompurify|tailwind-merge)\//;
 
 /**
+ * Small modules our pages share (two kit parts, the submit guard, Keycloakify's passkey script hook
+ * and its helper), in one chunk: the sign-in page's code arrives as two files instead of six, and
+ * the boot script inserts two preload links instead of six (docs/decisions.md §12).
+ */
+const PAGE_SHARED_MODULES =
+    /\/src\/components\/ui\/(field|checkbox)\.tsx$|\/src\/login\/pages\/useSubmitOnce\.ts$|\/src\/login\/components\/SubmitButton\.tsx$|\/keycloakify\/login\/pages\/Login\.useScript\.js$|\/keycloakify\/tools\/waitForElementMountedOnDom\.js$/;
+
+/**
  * Rollup `manualChunks`: the boot entry's modules in `boot`, the first-view libraries in `vendor`,
- * the entry and `KcPage` (with what only they import) in `index`; the rest (pages, dialogs,
+ * the pages' shared parts in `page-shared`, the entry and `KcPage` (with what only they import) in
+ * `index`; the rest (pages, dialogs,
  * languages) is split by Rollup along the lazy imports.
  */
 function manualChunks(id: string, { getModuleInfo }: { getModuleInfo: Rollup.GetModuleInfo }) {
     if (isBootModule(id, getModuleInfo)) return "boot";
     if (VENDOR_MODULES.test(id)) return "vendor";
+    if (PAGE_SHARED_MODULES.test(id)) return "page-shared";
     return ENTRY_MODULES.some(entry => id.endsWith(entry)) ? "index" : undefined;
 }
 

@@ -37,7 +37,9 @@ export function isBootModule(id: string, getModuleInfo: Rollup.GetModuleInfo): b
  * Builds `src/boot.ts` as a second entry and puts its `<script type="module">` in `index.html`
  * ahead of the main entry, so it runs as soon as it has arrived instead of after the whole main
  * bundle: two module scripts in `index.html` would be merged
- * by Vite into one entry, which waits for everything (docs/decisions.md §11). Vite's own tag for
+ * by Vite into one entry, which waits for everything (docs/decisions.md §11). The tag is `async`,
+ * so the boot script is evaluated in a task of its own, not in one long task with the main bundle
+ * when both arrive together. Vite's own tag for
  * the boot chunk (listed when the main entry imports from it) is dropped. Build only; the dev
  * server does not need it (its mock kcContext arrives after boot would run).
  * Fails the build when the boot chunk or the main entry script cannot be found.
@@ -60,10 +62,11 @@ export function bootEntryPlugin(): Plugin {
                     output => output.type === "chunk" && output.isEntry && output.name === "boot"
                 );
                 if (boot?.type !== "chunk") throw new Error(`${BOOT_ENTRY} is missing from the bundle`);
-                const script = `<script type="module" crossorigin src="${base}${boot.fileName}"></script>`;
-                const preload = `<link rel="modulepreload" crossorigin href="${base}${boot.fileName}">`;
+                const script = `<script type="module" async crossorigin src="${base}${boot.fileName}"></script>`;
                 // Vite lists the boot chunk too when the main entry imports it; one tag, first, is enough.
-                const lines = html.split("\n").filter(line => ![script, preload].includes(line.trim()));
+                const lines = html
+                    .split("\n")
+                    .filter(line => !line.includes(`"${base}${boot.fileName}"`));
                 const main = lines.findIndex(line => line.trim().startsWith('<script type="module"'));
                 if (main === -1) throw new Error("index.html has no module script");
                 const indent = /^\s*/.exec(lines[main]!)![0];
