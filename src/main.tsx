@@ -2,6 +2,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { KcPage } from "./kc.gen";
 import { NoKcContext } from "./NoKcContext";
+import { firstRenderDue } from "./firstRender";
+import { prepareClassMerging } from "./lib/utils";
 import "./fonts.css";
 import "./index.css";
 
@@ -19,10 +21,26 @@ async function loadDevMock(): Promise<void> {
     await import("./boot");
 }
 
-loadDevMock().finally(() => {
-    createRoot(document.getElementById("root")!).render(
-        <StrictMode>
-            {window.kcContext === undefined ? <NoKcContext /> : <KcPage kcContext={window.kcContext} />}
-        </StrictMode>
-    );
-});
+/**
+ * How long the first render waits for the branding the boot script is loading, in ms: long enough
+ * for a portal that answers promptly to be in the first paint, short enough that a slow one never
+ * holds the sign-in form noticeably (docs/decisions.md §11).
+ */
+const FIRST_RENDER_MAX_WAIT_MS = 300;
+
+loadDevMock()
+    .then(() => {
+        setTimeout(prepareClassMerging);
+        return firstRenderDue(FIRST_RENDER_MAX_WAIT_MS);
+    })
+    .finally(() => {
+        createRoot(document.getElementById("root")!).render(
+            <StrictMode>
+                {window.kcContext === undefined ? (
+                    <NoKcContext />
+                ) : (
+                    <KcPage kcContext={window.kcContext} />
+                )}
+            </StrictMode>
+        );
+    });

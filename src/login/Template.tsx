@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { Suspense, lazy, useEffect, useMemo } from "react";
 import type { TemplateProps } from "keycloakify/login/TemplateProps";
 import { portalBaseFromKcContext } from "@/portal/portalBase";
 import { toFooterConfig } from "@/portal/footerConfig";
@@ -8,13 +8,15 @@ import type { I18n } from "./i18n";
 import { isDarkModeDisabled } from "./colorMode";
 import { useColorMode } from "./useColorMode";
 import { ColorModeToggle } from "./components/ColorModeToggle";
-import { DeferredFooter } from "./components/DeferredFooter";
 import { KeycloakScripts } from "./components/KeycloakScripts";
 import { LanguageSwitcher } from "./components/LanguageSwitcher";
+import { loadFooter } from "./components/loadFooter";
 import { MessageAlert } from "./components/MessageAlert";
 import { PanelHeader } from "./components/PanelHeader";
 import { TryAnotherWay } from "./components/TryAnotherWay";
 import { WelcomePanel } from "./components/WelcomePanel";
+
+const Footer = lazy(() => loadFooter().then(module => ({ default: module.Footer })));
 
 /**
  * The frame every page renders in (docs/product.md §2.2, §2.3, §4; docs/architecture.md §1.6).
@@ -25,8 +27,9 @@ import { WelcomePanel } from "./components/WelcomePanel";
  *   the page title as the only `h1`), the message alert, the page, "Try another way", extra nodes.
  * - Branding comes from the portal (`usePortalConfig`); the form never waits for it, the logo box
  *   and the welcome column are reserved so nothing moves when it arrives, and the footer appears
- *   only once the configuration has loaded (status `ready`); its code loads then, after that
- *   frame is painted (`DeferredFooter`).
+ *   only once the configuration has loaded (status `ready`). When the portal answers in time the
+ *   first render already has the logo and the welcome column (`src/firstRender.ts`); the footer
+ *   follows in a task of its own, its code loaded by the boot script with the answer (`loadFooter`).
  * - Keycloak's scripts are inserted once the portal has answered or failed (`KeycloakScripts`).
  *   `<html lang>` and `dir` are set by Keycloakify's i18n.
  */
@@ -118,7 +121,11 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
                     </div>
                 </main>
             </div>
-            {footerConfig !== undefined && <DeferredFooter config={footerConfig} i18n={i18n} />}
+            {footerConfig !== undefined && (
+                <Suspense fallback={null}>
+                    <Footer config={footerConfig} i18n={i18n} />
+                </Suspense>
+            )}
         </div>
     );
 }

@@ -1,6 +1,10 @@
 import * as z from "zod/mini";
 import { resolveConfigUrl } from "./portalBase";
 
+// One parse per page: zod's compiled fast path (built with `new Function`) costs more to build
+// than it saves, and without it the page needs no `unsafe-eval` under a strict CSP.
+z.config({ jitless: true });
+
 /**
  * The portal configuration (docs/product.md §3.1–3.3) as the sign-in page trusts it. The portal is
  * trusted less than the sign-in form: every part is validated on its own, a wrong-typed part is

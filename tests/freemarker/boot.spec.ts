@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { collectPageErrors } from "../fixtures/pageErrors";
 import {
     bootPage,
@@ -97,6 +98,17 @@ test.describe("Radix widgets on the built login page", () => {
     });
 });
 
+/** Holds every request to `url` until the returned function is called. */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>(resolve => (release = resolve));
+    await page.route(url, async route => {
+        await held;
+        await route.continue();
+    });
+    return release;
+}
+
 /**
  * docs/decisions.md §11: the boot script (`src/boot.ts`) runs before the main bundle and starts
  * what the first view waits for next. With the main bundle held back, the login page's code, the
@@ -111,12 +123,7 @@ test.describe("first view of the built login page", () => {
         freemarker
     }) => {
         const rendered = freemarker.find("login-default", "login.ftl");
-        let release = () => {};
-        const held = new Promise<void>(resolve => (release = resolve));
-        await page.route(/\/assets\/(vendor|index)-[^/]+\.js$/, async route => {
-            await held;
-            await route.continue();
-        });
+        const release = await holdRequests(page, /\/assets\/(vendor|index)-[^/]+\.js$/);
         const early = [
             /\/assets\/Login-[^/]+\.js$/,
             /portalConfigurationApi\.getConfig/,
@@ -131,5 +138,66 @@ test.describe("first view of the built login page", () => {
             "complete",
             true
         );
+    });
+});
+
+/** Records, at the first animation frame in which the sign-in form exists, whether the logo is there. */
+function recordFirstFrameWithForm(): void {
+    const check = () => {
+        if (document.querySelector("#kc-form-login") === null) {
+            requestAnimationFrame(check);
+            return;
+        }
+        (window as unknown as { logoInFirstFrame: boolean }).logoInFirstFrame =
+            document.querySelector('main img[alt="Northwind Gas"]') !== null;
+    };
+    requestAnimationFrame(check);
+}
+
+/**
+ * docs/decisions.md §11: the first render waits, within a deadline, for the portal's answer and the
+ * header logo the boot script loads, so the form and the logo are painted in one frame; a portal
+ * that does not answer in time does not hold the form.
+ */
+test.describe("first render of the built login page", () => {
+    test.skip(!jarBuilt, "run `npm run build-keycloak-theme` first (npm run test:freemarker does)");
+
+    const portalCall = /portalConfigurationApi\.getConfig/;
+
+    test("a portal that answers a little late has its logo in the same frame as the form", async ({
+        page,
+        freemarker
+    }) => {
+        const rendered = freemarker.find("login-default", "login.ftl");
+        await page.route(portalCall, async route => {
+            await new Promise(resolve => setTimeout(resolve, 150));
+            await route.continue();
+        });
+        await page.addInitScript(recordFirstFrameWithForm);
+        await bootPage(page, freemarker, rendered, "#kc-form-login");
+        expect(
+            await page.evaluate(
+                () => (window as unknown as { logoInFirstFrame: boolean }).logoInFirstFrame
+            )
+        ).toBe(true);
+    });
+
+    test("a portal that does not answer does not hold the form; its branding follows when it answers", async ({
+        page,
+        freemarker
+    }) => {
+        const rendered = freemarker.find("login-default", "login.ftl");
+        const release = await holdRequests(page, portalCall);
+        await page.goto(freemarker.urlOf(rendered));
+        await page
+            .getByLabel(/username/i)
+            .first()
+            .fill("jane");
+        await expect(page.getByRole("img", { name: "Northwind Gas" })).toHaveCount(0);
+
+        release();
+        await expect(page.getByRole("main").getByRole("img", { name: "Northwind Gas" })).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+        await expect(page.getByLabel(/username/i).first()).toHaveValue("jane");
     });
 });

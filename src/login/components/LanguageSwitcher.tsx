@@ -17,8 +17,6 @@ export type LanguageSwitcherProps = {
     label: string;
 };
 
-const triggerClassName = cn(buttonVariants({ variant: "ghost", size: "sm" }), "min-h-11 font-medium");
-
 /** The Radix menu, requested once on the first interaction; a failed load is retried on the next. */
 const loadLanguageMenu = loadOnce(() => import("./LanguageMenu").then(module => module.LanguageMenu));
 
@@ -38,6 +36,10 @@ export function LanguageSwitcher({ currentLanguage, enabledLanguages, label }: L
     const [openedBy, setOpenedBy] = useState<"key" | "pointer">();
     const [hasFocus, setHasFocus] = useState(false);
     const triggerLabel = `${label}: ${currentLanguage.label}`;
+    const triggerClassName = cn(
+        buttonVariants({ variant: "ghost", size: "sm" }),
+        "min-h-11 font-medium"
+    );
     const triggerContent = (
         <>
             <Globe aria-hidden="true" className="size-4" />
