@@ -25,11 +25,11 @@ const Footer = lazy(() => loadFooter().then(module => ({ default: module.Footer 
  *   content column is 389px at most, the page at least 800px high.
  * - Panel: language menu and colour-mode toggle, header (required-fields note, logo, username or
  *   the page title as the only `h1`), the message alert, the page, "Try another way", extra nodes.
- * - Branding comes from the portal (`usePortalConfig`); the form never waits for it, the logo box
- *   and the welcome column are reserved so nothing moves when it arrives, and the footer appears
- *   only once the configuration has loaded (status `ready`). When the portal answers in time the
- *   first render already has the logo and the welcome column (`src/firstRender.ts`); the footer
- *   follows in a task of its own, its code loaded by the boot script with the answer (`loadFooter`).
+ * - Branding comes from the portal (`usePortalConfig`). The first render waits for it 300 ms at
+ *   most (docs/product.md §2.2.5, `src/firstRender.ts`), so a prompt portal's logo and welcome
+ *   column are in it; the logo box and the welcome column are reserved so nothing moves when it
+ *   arrives later. The footer appears only once the configuration has loaded (status `ready`), in
+ *   a task of its own, its code loaded by the boot script with the answer (`loadFooter`).
  * - Keycloak's scripts are inserted once the portal has answered or failed (`KeycloakScripts`).
  *   `<html lang>` and `dir` are set by Keycloakify's i18n.
  */
