@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { KcPage } from "./kc.gen";
 import { NoKcContext } from "./NoKcContext";
 import { firstRenderDue } from "./firstRender";
+import { prepareSanitizing } from "./lib/sanitize";
 import { prepareClassMerging } from "./lib/utils";
 import "./fonts.css";
 import "./index.css";
@@ -30,7 +31,9 @@ const FIRST_RENDER_MAX_WAIT_MS = 300;
 
 loadDevMock()
     .then(() => {
+        // Libraries' first-use set-up, each in a task of its own while the render waits.
         setTimeout(prepareClassMerging);
+        setTimeout(prepareSanitizing);
         return firstRenderDue(FIRST_RENDER_MAX_WAIT_MS);
     })
     .finally(() => {

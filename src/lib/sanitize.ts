@@ -135,6 +135,17 @@ export function sanitizeHtmlOrNull(html: string): string | null {
     }
 }
 
+/**
+ * Sets up the sanitiser and runs it once on a tiny sample: DOMPurify builds its instance and its
+ * allow-lists on first use, work that otherwise lands in the render that first shows rich text (on
+ * a phone, the footer's). `src/main.tsx` calls it in a task of its own while the first render
+ * waits (docs/decisions.md §11). Never throws; a failure is logged as in
+ * {@link sanitizeHtmlOrNull}.
+ */
+export function prepareSanitizing(): void {
+    sanitizeHtmlOrNull("<p>ready</p>");
+}
+
 const BLOCK_ELEMENTS = new Set(["P", "DIV", "LI", "UL", "OL", "H1", "H2", "H3", "H4", "H5", "H6", "TR"]);
 
 /** Text of `node` with `<br>` and block ends turned into line breaks. */

@@ -24,7 +24,9 @@ export const buttonVariants = cva(
                 outline: "border-line bg-surface text-ink hover:bg-surface-muted",
                 secondary: "border-2 border-secondary bg-surface text-ink hover:bg-info-surface",
                 ghost: "bg-transparent text-ink hover:bg-surface-muted",
-                link: cn("bg-transparent", linkVariants()),
+                // Joined, not merged (nothing in it conflicts): a cn() here would build
+                // tailwind-merge's tables while the module is evaluated (docs/decisions.md §11).
+                link: `bg-transparent ${linkVariants()}`,
                 tertiary: "bg-teal text-teal-foreground hover:bg-teal-hover",
                 input: "justify-between border-line bg-surface text-left font-normal text-ink hover:border-ink",
                 primary: "bg-navy text-white hover:bg-navy-light dark:border-line",
