@@ -218,14 +218,6 @@ async function requireFreePorts(): Promise<void> {
 }
 
 /**
- * Makes sure the Keycloak distribution is unpacked in `.keycloak/<port>/keycloak-<version>/` (one
- * home per Keycloak port, so two set-ups never share a build), fetching
- * `org.keycloak:keycloak-quarkus-dist:<version>:zip` with Maven (no transitive dependencies) on
- * the first run; later runs reuse it, and Maven keeps the zip in its local repository.
- * @returns the Keycloak home folder.
- * @throws SetupError when Maven cannot fetch the version.
- */
-/**
  * Where the Keycloak of {@link PORTS}`.keycloak` is unpacked: `.keycloak/<port>/keycloak-<version>`.
  * Its `themes/` folder is read at request time in development mode.
  */
@@ -233,6 +225,14 @@ export function keycloakHome(version = keycloakVersion()): string {
     return join(STACK_DIR, `keycloak-${version}`);
 }
 
+/**
+ * Makes sure the Keycloak distribution is unpacked in `.keycloak/<port>/keycloak-<version>/` (one
+ * home per Keycloak port, so two set-ups never share a build), fetching
+ * `org.keycloak:keycloak-quarkus-dist:<version>:zip` with Maven (no transitive dependencies) on
+ * the first run; later runs reuse it, and Maven keeps the zip in its local repository.
+ * @returns the Keycloak home folder.
+ * @throws SetupError when Maven cannot fetch the version.
+ */
 function fetchDistribution(version: string): string {
     const home = keycloakHome(version);
     if (existsSync(join(home, "bin", "kc.sh"))) return home;
