@@ -1,13 +1,14 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { KcContext } from "../src/login/KcContext";
-import { kcContextShapes } from "../src/login/kcContextShape";
+import {
+    kcContextShapes,
+    type KcContextLeaf,
+    type KcContextShapeNode,
+    type KcContextShapeTree as Shape
+} from "../src/login/kcContextShape";
 
 type PageId = KcContext["pageId"];
-
-/** A node of a kcContext shape, as `src/login/kcContextShape.ts` writes it. */
-type ShapeNode = string | false | readonly [Shape] | Shape;
-type Shape = { readonly [key: string]: ShapeNode };
 
 /** Keycloakify's serialisation of FreeMarker's data model in every generated login `.ftl`. */
 const KEYCLOAKIFY_CALL = "const kcContext = ${toJsDeclarationString(.data_model, [])?no_esc};";
@@ -23,7 +24,10 @@ const js = (expression: string) => `"\${${expression}?js_string?no_esc}"`;
 type Place = { key: string; expression: string; parent: string; path: string; depth: number };
 
 /** FreeMarker for one leaf of a shape. */
-function leafFtl(leaf: string, { key, expression, parent, path, depth }: Place): string {
+function leafFtl(
+    leaf: Exclude<KcContextLeaf, false>,
+    { key, expression, parent, path, depth }: Place
+): string {
     const name = `"${key}": `;
     const ifPresent = (body: string) => `<#if (${expression})??>${body}</#if>`;
     switch (leaf) {
@@ -58,6 +62,11 @@ function leafFtl(leaf: string, { key, expression, parent, path, depth }: Place):
     }
 }
 
+/** Whether a shape node is a list of hashes (`Array.isArray` does not narrow a readonly tuple). */
+function isList(node: KcContextShapeNode): node is readonly [Shape] {
+    return Array.isArray(node);
+}
+
 /** FreeMarker writing the entries of a hash shaped by `shape`, one after the other. */
 function entriesFtl(shape: Shape, parent: string | undefined, path: string, depth: number): string {
     return Object.entries(shape)
@@ -76,12 +85,12 @@ function entriesFtl(shape: Shape, parent: string | undefined, path: string, dept
                 };
                 return leafFtl(node, place);
             }
-            if (Array.isArray(node)) {
+            if (isList(node)) {
                 const item = `xkItem${depth}`;
-                const items = entriesFtl(node[0] as Shape, item, `${childPath}.*`, depth + 2);
+                const items = entriesFtl(node[0], item, `${childPath}.*`, depth + 2);
                 return `<#if (${expression})??>"${key}": [<#list ${expression} as ${item}>{${items}},</#list>],</#if>`;
             }
-            const entries = entriesFtl(node as Shape, expression, childPath, depth + 1);
+            const entries = entriesFtl(node, expression, childPath, depth + 1);
             return `<#if (${expression})??>"${key}": {${entries}},</#if>`;
         })
         .join("");
@@ -136,7 +145,7 @@ export async function fastKcContextPostBuild(buildContext: {
             const ftl = readFileSync(path, "utf8");
             // Pages Keycloakify did not generate (none today) keep their own markup.
             if (!ftl.includes("toJsDeclarationString")) continue;
-            const shape = kcContextShapes[file as PageId] as Shape | undefined;
+            const shape = kcContextShapes[file as PageId];
             writeFileSync(path, withFastKcContext(ftl, macros, shape));
         }
     }

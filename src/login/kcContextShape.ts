@@ -54,6 +54,15 @@ type Nested<T> = T extends (...args: never[]) => unknown
  */
 export type KcContextShape<T> = { [K in keyof T]-?: KcContextLeaf | Nested<NonNullable<T[K]>> };
 
+/**
+ * Any page's shape with its page's typing left behind, as the build and the tests walk it: a hash
+ * of leaves, nested hashes and one-item arrays.
+ */
+export type KcContextShapeTree = { readonly [key: string]: KcContextShapeNode };
+
+/** One node of a {@link KcContextShapeTree}. */
+export type KcContextShapeNode = KcContextLeaf | readonly [KcContextShapeTree] | KcContextShapeTree;
+
 type PageShape<P extends KcContext["pageId"]> = KcContextShape<
     Omit<Extract<KcContext, { pageId: P }>, SetByTheFtl>
 >;
@@ -164,7 +173,7 @@ const error: PageShape<"error.ftl"> = {
  * every other page keeps the walk of Keycloak's whole data model, because Keycloakify's stock
  * pages may read more than its types declare.
  */
-export const kcContextShapes: Partial<Record<KcContext["pageId"], object>> = {
+export const kcContextShapes: Partial<Record<KcContext["pageId"], KcContextShapeTree>> = {
     "login.ftl": login,
     "error.ftl": error
 };

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { ensurePortalClient } from "../../dev/keycloak/adminApi";
 import { authorizationUrl, KEYCLOAK_URL, keycloakHome } from "../../dev/keycloak/keycloak";
-import { kcContextShapes } from "../../src/login/kcContextShape";
+import { kcContextShapes, type KcContextShapeNode } from "../../src/login/kcContextShape";
 import { runKcContextScript } from "../fixtures/kcContextScript";
 import { expect, PASSWORD, test } from "./fixture";
 
@@ -36,7 +36,6 @@ const FIELDS = [
     "no-such-field"
 ];
 
-type ShapeNode = string | false | readonly [object] | { [key: string]: ShapeNode };
 type Json = Record<string, unknown>;
 type MessagesPerField = {
     get: (field: string) => string | undefined;
@@ -71,7 +70,7 @@ function behaviour(messagesPerField: MessagesPerField): Json {
 }
 
 /** The part of a walked value the shape names, with `messagesPerField` as its behaviour. */
-function project(value: unknown, shape: ShapeNode): unknown {
+function project(value: unknown, shape: KcContextShapeNode): unknown {
     if (value === undefined || value === null) return value;
     if (shape === "messagesPerField") return behaviour(value as MessagesPerField);
     if (Array.isArray(shape)) return (value as unknown[]).map(item => project(item, shape[0]));
@@ -100,7 +99,7 @@ async function expectShapeHolds(
     pageId: "login.ftl" | "error.ftl"
 ): Promise<Json> {
     const { shaped, walked } = await declarations(response);
-    expect(shaped).toEqual(project(walked, kcContextShapes[pageId] as ShapeNode));
+    expect(shaped).toEqual(project(walked, kcContextShapes[pageId]!));
     return shaped;
 }
 
