@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { holdRequests } from "../fixtures/holdRequests";
 import { collectPageErrors } from "../fixtures/pageErrors";
 
 /** The portal configuration call of docs/product.md §7 (any portal base). */
@@ -91,12 +92,7 @@ test.describe("page template in the browser (docs/product.md §2.2, §2.3, §4)"
 
     test("a late portal answer does not block the form or shift the layout", async ({ page }) => {
         await page.setViewportSize({ width: 1440, height: 900 });
-        let release: () => void = () => {};
-        const answered = new Promise<void>(resolve => (release = resolve));
-        await page.route(PORTAL_CALL, async route => {
-            await answered;
-            await route.continue();
-        });
+        const release = await holdRequests(page, PORTAL_CALL);
         await page.addInitScript(() => {
             const shifts: number[] = [];
             (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;

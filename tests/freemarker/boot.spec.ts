@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { holdRequests } from "../fixtures/holdRequests";
 import { collectPageErrors } from "../fixtures/pageErrors";
 import {
     bootPage,
@@ -98,17 +98,6 @@ test.describe("Radix widgets on the built login page", () => {
     });
 });
 
-/** Holds every request to `url` until the returned function is called. */
-async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
-    let release = () => {};
-    const held = new Promise<void>(resolve => (release = resolve));
-    await page.route(url, async route => {
-        await held;
-        await route.continue();
-    });
-    return release;
-}
-
 /**
  * docs/decisions.md §11: the boot script (`src/boot.ts`) runs before the main bundle and starts
  * what the first view waits for next. With the main bundle held back, the login page's code, the
@@ -158,8 +147,9 @@ function recordLogoWithFirstForm(): void {
 
 /**
  * docs/decisions.md §11: the first render waits, within a deadline, for the portal's answer and the
- * header logo the boot script loads, so the form and the logo are painted in one frame; a portal
- * that does not answer in time does not hold the form.
+ * header logo the boot script loads, so the form and the logo are painted in one frame. That a
+ * portal which does not answer does not hold the form past the deadline is tested in
+ * `tests/e2e/template.spec.ts` ("a late portal answer does not block the form …").
  */
 test.describe("first render of the built login page", () => {
     test.skip(!jarBuilt, "run `npm run build-keycloak-theme` first (npm run test:freemarker does)");
@@ -190,24 +180,5 @@ test.describe("first render of the built login page", () => {
                 () => (window as unknown as { logoWithFirstForm: boolean }).logoWithFirstForm
             )
         ).toBe(true);
-    });
-
-    test("a portal that does not answer does not hold the form; its branding follows when it answers", async ({
-        page,
-        freemarker
-    }) => {
-        const rendered = freemarker.find("login-default", "login.ftl");
-        const release = await holdRequests(page, portalCall);
-        await page.goto(freemarker.urlOf(rendered));
-        await page
-            .getByLabel(/username/i)
-            .first()
-            .fill("jane");
-        await expect(page.getByRole("img", { name: "Northwind Gas" })).toHaveCount(0);
-
-        release();
-        await expect(page.getByRole("main").getByRole("img", { name: "Northwind Gas" })).toBeVisible();
-        await expect(page.getByRole("contentinfo")).toBeVisible();
-        await expect(page.getByLabel(/username/i).first()).toHaveValue("jane");
     });
 });
