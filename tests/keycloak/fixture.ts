@@ -129,19 +129,24 @@ export function expectProblem(problems: string[], pattern: RegExp): void {
 /**
  * Waits for the page's finite CSS transitions and animations (a colour scheme's `transition-colors`,
  * a dialog opening) to end, so axe measures the colours a user sees, not a frame in between.
- * Endless ones (spinners) are not waited for.
+ * Endless ones (spinners) are not waited for. It first lets two frames pass: a new colour scheme
+ * reaches the page as a media-query change, which the theme answers with a render that switches the
+ * `dark` class, so its transitions only exist from the frame after `emulateMedia`.
  */
 function animationsSettled(page: Page): Promise<unknown> {
-    return page.evaluate(() =>
-        Promise.all(
+    return page.evaluate(async () => {
+        const frame = () => new Promise(resolve => requestAnimationFrame(resolve));
+        await frame();
+        await frame();
+        await Promise.all(
             document
                 .getAnimations()
                 .filter(animation =>
                     Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)
                 )
                 .map(animation => animation.finished.catch(() => undefined))
-        )
-    );
+        );
+    });
 }
 
 type Fixtures = {
