@@ -60,6 +60,9 @@ describe("LanguageSwitcher (docs/product.md §2.2)", () => {
             "true"
         );
         await vi.waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+        // Radix listens for Escape from an effect; Preact runs effects after the next frame, which
+        // jsdom may leave 100 ms away.
+        await new Promise(resolve => setTimeout(resolve, 150));
         await userEvent.keyboard("{Escape}");
         expect(screen.queryByRole("menu")).toBeNull();
         // Radix returns focus a task after the content unmounts.
