@@ -38,8 +38,8 @@ import {
     type RunningMailCatcher
 } from "../mail-catcher";
 
-/** Keycloak release used unless `KEYCLOAK_VERSION` says otherwise; one Keycloakify 11.16 knows. */
-const DEFAULT_KEYCLOAK_VERSION = "26.5.6";
+/** Keycloak release used unless `KEYCLOAK_VERSION` says otherwise: the newest served here (README, "Keycloak versions"). */
+const DEFAULT_KEYCLOAK_VERSION = "26.7.3";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const CACHE = join(ROOT, ".keycloak");
