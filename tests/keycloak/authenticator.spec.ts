@@ -65,7 +65,7 @@ test.describe("authenticator app set-up and one-time codes in the real Keycloak"
         await expect(otp).toHaveAttribute("maxlength", "6");
         await expectAccessible(page);
         await otp.fill(nextPeriodCode(secret));
-        await page.getByRole("button", { name: "Sign In" }).click();
+        await page.getByRole("button", { name: "Sign In", exact: true }).click();
         await expectSignedIn(page);
     });
 

@@ -52,7 +52,7 @@ export function createUnverifiedCustomer(prefix: string): Promise<AdminUser> {
 export async function submitSignIn(page: Page, username: string, password = PASSWORD): Promise<void> {
     await page.getByLabel("Username or email").fill(username);
     await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 /** Waits for the client's redirect URI and returns the authorization code Keycloak put there. */
@@ -100,10 +100,12 @@ export function actionLink(mail: CaughtMail): string {
 }
 
 /**
- * Runs axe (WCAG 2.2 A/AA tags) on the page as it is, in light and then dark colour scheme, and
- * returns to light. Source of the rule: docs/ accessibility section, WCAG 2.2 AA.
+ * Checks that the page is drawn by our Template (its `main` carries the page id), not Keycloak's
+ * own theme, then runs axe (WCAG 2.2 A/AA tags) on it as it is, in light and then dark colour
+ * scheme, and returns to light. Source of the rule: docs/ accessibility section, WCAG 2.2 AA.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+    await expect(page.locator("main[data-page-id$='.ftl']"), "our Template").toBeVisible();
     for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });
         await animationsSettled(page);
@@ -162,18 +164,20 @@ type Fixtures = {
  * the test fails if any occurred.
  */
 export const test = base.extend<Fixtures>({
-    pageProblems: async ({ page }, provide) => {
-        const problems = collectPageErrors(page);
-        await page.addInitScript(() => {
-            document.addEventListener("securitypolicyviolation", event => {
-                console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    pageProblems: [
+        async ({ page }, provide) => {
+            const problems = collectPageErrors(page);
+            await page.addInitScript(() => {
+                document.addEventListener("securitypolicyviolation", event => {
+                    console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+                });
             });
-        });
-        await provide(problems);
-        expect(problems, "console errors, exceptions, failed requests, CSP violations").toEqual([]);
-    },
-    startSignIn: async ({ page, pageProblems }, provide) => {
-        void pageProblems; // starting a sign-in always watches the page
+            await provide(problems);
+            expect(problems, "console errors, exceptions, failed requests, CSP violations").toEqual([]);
+        },
+        { auto: true }
+    ],
+    startSignIn: async ({ page }, provide) => {
         await provide(async params => {
             await page.goto(authorizationUrl(params));
         });

@@ -50,7 +50,7 @@ for (const language of LANGUAGES) {
             await expectAccessible(page);
             await page.getByLabel(language.username).fill(user.username);
             await page.getByLabel(language.password, { exact: true }).fill(PASSWORD);
-            await page.getByRole("button", { name: language.signIn }).click();
+            await page.getByRole("button", { name: language.signIn, exact: true }).click();
             await expectSignedIn(page);
         });
 
@@ -73,7 +73,7 @@ for (const language of LANGUAGES) {
             await startSignIn({ ui_locales: language.tag });
             await page.getByLabel(language.username).fill(user.username);
             await page.getByLabel(language.password, { exact: true }).fill(PASSWORD);
-            await page.getByRole("button", { name: language.signIn }).click();
+            await page.getByRole("button", { name: language.signIn, exact: true }).click();
 
             await expect(page.getByRole("heading", { name: language.verifyHeading })).toBeVisible();
             // Keycloak's own notice (verifyEmailMessage, a warning) repeats what the page says.

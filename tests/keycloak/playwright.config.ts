@@ -1,15 +1,17 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../fixtures/chromium";
-import { KEYCLOAK_URL } from "../../dev/keycloak/keycloak";
+import { KEYCLOAK_URL, keycloakVersion } from "../../dev/keycloak/keycloak";
 
 /**
  * Browser tests against a real Keycloak serving the built theme jar (`npm run test:keycloak`).
  * The global setup starts Keycloak, the portal server and the mail catcher from a clean state
  * (`dev/keycloak/keycloak.ts`) and stops them afterwards. One worker: the tests share one server.
+ * `KEYCLOAK_VERSION` picks the Keycloak release; each version's results go to a folder of its own,
+ * so `npm test`'s run on the oldest supported release keeps the newest one's.
  */
 export default defineConfig({
     testDir: ".",
-    outputDir: "../../test-results/keycloak",
+    outputDir: `../../test-results/keycloak/${keycloakVersion()}`,
     globalSetup: "./globalSetup.ts",
     fullyParallel: false,
     workers: 1,
@@ -20,6 +22,6 @@ export default defineConfig({
     use: {
         baseURL: KEYCLOAK_URL,
         launchOptions: chromiumLaunchOptions,
-        trace: "off"
+        trace: "retain-on-failure"
     }
 });

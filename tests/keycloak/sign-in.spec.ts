@@ -31,7 +31,7 @@ test.describe("sign-in against the real Keycloak", () => {
         await expectAccessible(page);
 
         await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-        await page.getByRole("button", { name: "Sign In" }).click();
+        await page.getByRole("button", { name: "Sign In", exact: true }).click();
         await expectSignedIn(page);
     });
 

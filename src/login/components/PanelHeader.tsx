@@ -22,10 +22,12 @@ export type PanelHeaderProps = {
 
 /**
  * Top of the sign-in panel (docs/product.md §2.2), top to bottom: the "Required fields" note, the
- * header logo (210×71, alt text from the portal or the utility's name), then either the attempted
- * username with a "Restart login" link or the page title as `h1`. The username is shown under
- * Keycloak's own rule (`auth.showUsername && !auth.showResetCredentials`, as Keycloak's login
- * template): not on the username form itself, where the name is still being typed.
+ * header logo (210×71, alt text from the portal or the utility's name), the page title as the
+ * page's only `h1`, then the attempted username with a "Restart login" link. The title is always
+ * there, as in Keycloak's `keycloak.v2` template: on a step such as `webauthn-authenticate.ftl` it
+ * is all that says what the step is (WCAG 2.4.6). The username is shown under Keycloak's own rule
+ * (`auth.showUsername && !auth.showResetCredentials`): not on the username form itself, where the
+ * name is still being typed.
  */
 export function PanelHeader(props: PanelHeaderProps) {
     const { kcContext, i18n, headerNode, displayRequiredFields, logo, logoPending } = props;
@@ -49,7 +51,10 @@ export function PanelHeader(props: PanelHeaderProps) {
                 fallbackAlt={msgStr("utilityName")}
                 size="panel"
             />
-            {showUsername ? (
+            <h1 id="kc-page-title" className="text-2xl font-bold">
+                {headerNode}
+            </h1>
+            {showUsername && (
                 <div id="kc-username" className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <span id="kc-attempted-username" className="text-lg font-semibold break-all">
                         {auth.attemptedUsername}
@@ -63,10 +68,6 @@ export function PanelHeader(props: PanelHeaderProps) {
                         {msgStr("restartLogin")}
                     </a>
                 </div>
-            ) : (
-                <h1 id="kc-page-title" className="text-2xl font-bold">
-                    {headerNode}
-                </h1>
             )}
         </header>
     );

@@ -1,0 +1,72 @@
+import { admin, ensurePortalClient } from "../../dev/keycloak/adminApi";
+
+/** An execution's requirement in a Keycloak authentication flow. */
+export type Requirement = "REQUIRED" | "ALTERNATIVE" | "CONDITIONAL" | "DISABLED";
+
+/**
+ * One step of a flow: an authenticator (`provider`, e.g. `auth-username-form`) or a sub-flow of
+ * its own steps, each with its requirement.
+ */
+export type FlowStep =
+    | { provider: string; requirement: Requirement }
+    | { subFlow: string; requirement: Requirement; steps: FlowStep[] };
+
+type Execution = {
+    id: string;
+    displayName: string;
+    requirement: string;
+    providerId?: string;
+    authenticationFlow?: boolean;
+};
+
+const executionsPath = (alias: string) =>
+    `/authentication/flows/${encodeURIComponent(alias)}/executions`;
+
+/** Adds `steps` to the flow `alias` in order, each with its requirement. */
+async function addSteps(alias: string, steps: FlowStep[]): Promise<void> {
+    for (const step of steps) {
+        if ("provider" in step) {
+            await admin("POST", `${executionsPath(alias)}/execution`, { provider: step.provider });
+        } else {
+            await admin("POST", `${executionsPath(alias)}/flow`, {
+                alias: step.subFlow,
+                type: "basic-flow",
+                provider: "registration-page-form"
+            });
+        }
+        // The new execution is the last one of this flow at its own level.
+        const executions = await admin<(Execution & { level: number })[]>("GET", executionsPath(alias));
+        const added = executions.filter(execution => execution.level === 0).at(-1)!;
+        await admin("PUT", executionsPath(alias), { ...added, requirement: step.requirement });
+        if ("subFlow" in step) await addSteps(step.subFlow, step.steps);
+    }
+}
+
+/**
+ * Makes sure the demo realm has a browser flow `alias` made of `steps` and a client `clientId`
+ * whose browser flow it is (`authenticationFlowBindingOverrides`), so a test can try a flow
+ * while the demo client keeps Keycloak's default one. A flow or client that exists (a reused
+ * Keycloak) is kept as it is. Sub-flow aliases must be unique in the realm.
+ * @throws the admin API's error when Keycloak refuses a step (an unknown provider).
+ */
+export async function ensureFlowClient(
+    clientId: string,
+    alias: string,
+    steps: FlowStep[]
+): Promise<void> {
+    const flows = await admin<{ id: string; alias: string }[]>("GET", "/authentication/flows");
+    let flow = flows.find(candidate => candidate.alias === alias);
+    if (!flow) {
+        await admin("POST", "/authentication/flows", {
+            alias,
+            providerId: "basic-flow",
+            topLevel: true,
+            builtIn: false
+        });
+        await addSteps(alias, steps);
+        flow = (await admin<{ id: string; alias: string }[]>("GET", "/authentication/flows")).find(
+            candidate => candidate.alias === alias
+        )!;
+    }
+    await ensurePortalClient(clientId, { authenticationFlowBindingOverrides: { browser: flow.id } });
+}
