@@ -25,7 +25,11 @@ export const translations: Record<string, Translation> = {
         totpCopyKey: "نسخ المفتاح",
         totpKeyCopied: "تم نسخ المفتاح",
         totpCopyFailed: "تعذر النسخ. حدد المفتاح وانسخه بنفسك.",
-        otpDeviceLegend: "جهاز المصادقة"
+        otpDeviceLegend: "جهاز المصادقة",
+        emailVerifyInstruction4:
+            "للتحقق من عنوان بريدك الإلكتروني، سنرسل إليك بريدًا إلكترونيًا يحتوي على الإرشادات إلى العنوان {0}.",
+        emailVerifyResend: "إعادة إرسال بريد التحقق",
+        emailVerifySend: "إرسال بريد التحقق"
     },
     de: {
         // Pages
@@ -49,7 +53,11 @@ export const translations: Record<string, Translation> = {
         pdfLoading: "Dokument wird geladen…",
         pdfFailed: "Das Dokument kann hier nicht angezeigt werden.",
         pdfOpenInNewTab: "PDF öffnen",
-        pdfPage: "Seite {0} von {1}"
+        pdfPage: "Seite {0} von {1}",
+        emailVerifyInstruction4:
+            "Um Ihre E-Mail-Adresse zu verifizieren werden wir eine E-Mail mit weiteren Hinweisen an {0} senden.",
+        emailVerifyResend: "Verifizierungs-E-Mail erneut senden",
+        emailVerifySend: "Verifizierungs-E-Mail senden"
     },
     es: {
         requiredFields: "Campos obligatorios",
@@ -65,7 +73,11 @@ export const translations: Record<string, Translation> = {
         pdfLoading: "Cargando el documento…",
         pdfFailed: "El documento no se puede mostrar aquí.",
         pdfOpenInNewTab: "Abrir el PDF",
-        pdfPage: "Página {0} de {1}"
+        pdfPage: "Página {0} de {1}",
+        emailVerifyInstruction4:
+            "Para verificar su dirección de correo electrónico, le enviaremos un correo con instrucciones a la dirección {0}.",
+        emailVerifyResend: "Reenviar correo de verificación",
+        emailVerifySend: "Enviar correo de verificación"
     },
     fr: {
         requiredFields: "Champs obligatoires",
@@ -82,7 +94,11 @@ export const translations: Record<string, Translation> = {
         pdfLoading: "Chargement du document…",
         pdfFailed: "Le document ne peut pas être affiché ici.",
         pdfOpenInNewTab: "Ouvrir le PDF",
-        pdfPage: "Page {0} sur {1}"
+        pdfPage: "Page {0} sur {1}",
+        emailVerifyInstruction4:
+            "Afin de vérifier votre adresse de courriel, nous allons vous envoyer un courriel avec les instructions à l'adresse {0}.",
+        emailVerifyResend: "Renvoyer le courriel de vérification",
+        emailVerifySend: "Envoyer le courriel de vérification"
     },
     nl: {
         requiredFields: "Verplichte velden",
@@ -97,6 +113,10 @@ export const translations: Record<string, Translation> = {
         pdfLoading: "Document wordt geladen…",
         pdfFailed: "Het document kan hier niet worden weergegeven.",
         pdfOpenInNewTab: "Pdf openen",
-        pdfPage: "Pagina {0} van {1}"
+        pdfPage: "Pagina {0} van {1}",
+        emailVerifyInstruction4:
+            "Om uw e-mailadres te verifiëren, zullen we u een e-mail met instructies sturen op adres {0}.",
+        emailVerifyResend: "Verificatie-e-mail opnieuw verzenden",
+        emailVerifySend: "Verificatie-e-mail verzenden"
     }
 };
