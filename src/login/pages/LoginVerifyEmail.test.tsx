@@ -116,16 +116,20 @@ describe("E-mail verification page (login-verify-email.ftl)", () => {
         expect(posted).toEqual([true, false]);
     });
 
-    it("shows the texts in German", () => {
+    it.each([
+        ["de", "Verifizierungs-E-Mail senden"],
+        ["ar", "إرسال بريد التحقق"],
+        ["cs", "Poslat ověřovací e-mail"]
+    ])("labels the Send button in the page's language (%s)", (languageTag, label) => {
         const overrides = pageStateOverrides("login-verify-email.ftl", ["aia", "not-sent"]);
         renderPage(
             LoginVerifyEmail,
             getKcContextMock({
                 pageId: "login-verify-email.ftl",
-                overrides: { ...overrides, locale: { currentLanguageTag: "de" } }
+                overrides: { ...overrides, locale: { currentLanguageTag: languageTag } }
             })
         );
-        expect(screen.getByRole("button", { name: "Verifizierungs-E-Mail senden" })).toBeInTheDocument();
+        expect(screen.getByRole("button", { name: label })).toHaveAttribute("type", "submit");
     });
 
     it("shows the user's address as text, never as markup", () => {
