@@ -12,12 +12,12 @@ type VerifyEmailContext = Extract<KcContext, { pageId: "login-verify-email.ftl" 
  * Keycloak's own page (Keycloak login-verify-email.ftl, 26.4–26.7):
  * - `verifyEmail` set: the mail went to that address (`emailVerifyInstruction1`); not set: it is
  *   about to be sent to `user.email` (`emailVerifyInstruction4`).
- * - `isAppInitiatedAction` (the application asked with `kc_action=VERIFY_EMAIL`): a form posting to
- *   `url.loginAction` with "Send verification email" (primary, mail not sent yet) or "Re-send
- *   verification email", and Cancel (`cancel-aia=true`, which Keycloak answers by returning to the
- *   application). Otherwise an info line whose link to `url.loginAction` makes Keycloak send the
- *   mail again; its text is the whole "Click here to re-send the email." so it makes sense on its
- *   own (WCAG 2.4.4).
+ * - `isAppInitiatedAction` (the application asked with `kc_action=VERIFY_EMAIL` and Keycloak does
+ *   not enforce it, docs/decisions.md §16): a form posting to `url.loginAction` with "Send
+ *   verification email" (primary, mail not sent yet) or "Re-send verification email", and Cancel
+ *   (`cancel-aia=true`, which Keycloak answers by returning to the application). Otherwise an info
+ *   line whose link to `url.loginAction` makes Keycloak send the mail (again); its text is the whole
+ *   "Click here to re-send the email." so it makes sense on its own (WCAG 2.4.4).
  * The address is user data and is shown as text (docs/product.md §6.3). Keycloak's "verify your
  * email" alert is hidden by the template (§2.2.3).
  */
