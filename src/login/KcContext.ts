@@ -16,9 +16,13 @@ export type KcContextExtension = {
  * Per-page additions to kcContext: what the real Keycloak 26 sends that Keycloakify's types leave
  * out. `login-otp.ftl` carries the realm's OTP policy in `otpLogin.policy` (Keycloak's
  * `TotpLoginBean`), so the code input can take the policy's length; older servers omit it.
+ * `login-verify-email.ftl` carries `verifyEmail`, the address the verification mail was just sent
+ * to, and lacks it while the mail is not sent yet (an application-initiated action before its
+ * Send button; Keycloak login-verify-email.ftl). `isAppInitiatedAction` is typed on every page.
  */
 export type KcContextExtensionPerPage = {
     "login-otp.ftl": { otpLogin: { policy?: { digits: number } } };
+    "login-verify-email.ftl": { verifyEmail?: string };
 };
 
 /** The kcContext Keycloak hands to the browser, narrowed by `pageId` (Keycloakify). */

@@ -2,8 +2,14 @@ import { createGetKcContextMock } from "keycloakify/login/KcContext";
 import { kcEnvDefaults, themeNames } from "@/kc.gen";
 import type { KcContextExtension, KcContextExtensionPerPage } from "@/login/KcContext";
 
-/** Keycloakify's sample is an older Keycloak's: no OTP policy on login-otp.ftl (tests add it). */
-const kcContextExtensionPerPage: KcContextExtensionPerPage = { "login-otp.ftl": { otpLogin: {} } };
+/**
+ * Keycloakify's sample is an older Keycloak's: no OTP policy on login-otp.ftl (tests add it). The
+ * verification page starts as after a sign-in: the mail went to the sample user's address.
+ */
+const kcContextExtensionPerPage: KcContextExtensionPerPage = {
+    "login-otp.ftl": { otpLogin: {} },
+    "login-verify-email.ftl": { verifyEmail: "john.doe@gmail.com" }
+};
 
 /**
  * Mock kcContexts for the preview, the workbench and tests, built on Keycloakify's sample data

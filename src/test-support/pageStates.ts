@@ -73,7 +73,13 @@ export const pageStates: { [PageId in CustomPageId]: Record<string, Overrides<Pa
         errors: { messagesPerField: messagesPerFieldWith({ totp: "Invalid authenticator code." }) },
         single: { otpLogin: { userOtpCredentials: [{ id: "id1", userLabel: "label1" }] } }
     },
-    "login-verify-email.ftl": {},
+    "login-verify-email.ftl": {
+        // The mock starts as after a sign-in (the mail went out); Keycloak shows this page without
+        // `verifyEmail` while the mail is not sent yet.
+        "not-sent": { verifyEmail: undefined },
+        // kc_action=VERIFY_EMAIL: Send (with "not-sent") or Re-send, and Cancel.
+        aia: { isAppInitiatedAction: true }
+    },
     "code.ftl": {}
 };
 
@@ -87,8 +93,10 @@ const commonStates: Record<string, DeepPartial<KcContext>> = {
 };
 
 /**
- * The merged overrides for `stateNames` on `pageId`, in the order given. Unknown names are skipped
- * with a console warning (the preview still renders the plain mock).
+ * The merged overrides for `stateNames` on `pageId`, in the order given. A top-level key set to
+ * `undefined` stays in the result as `undefined`, so the mock built from it lacks that key (what
+ * Keycloakify's `getKcContextMock` does with it). Unknown names are skipped with a console warning
+ * (the preview still renders the plain mock).
  */
 export function pageStateOverrides(
     pageId: string,
@@ -103,6 +111,9 @@ export function pageStateOverrides(
             continue;
         }
         deepAssign({ target: merged, source: source as Record<string, unknown> });
+        // deepAssign drops a key whose value is undefined; keep it for getKcContextMock to drop.
+        for (const [key, value] of Object.entries(source))
+            if (value === undefined) merged[key] = undefined;
     }
     return merged;
 }

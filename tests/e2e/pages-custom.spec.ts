@@ -120,7 +120,9 @@ const axeCases: [string, string[]][] = [
     ["login-config-totp.ftl", ["errors", "manual"]],
     ["login-otp.ftl", []],
     ["login-otp.ftl", ["errors"]],
-    ["login-verify-email.ftl", []]
+    ["login-verify-email.ftl", []],
+    ["login-verify-email.ftl", ["aia", "not-sent"]],
+    ["login-verify-email.ftl", ["aia"]]
 ];
 
 test.describe("custom pages pass axe-core WCAG 2.2 AA", () => {

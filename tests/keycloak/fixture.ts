@@ -73,6 +73,12 @@ export function totpCode(base32Secret: string, timestamp = Date.now()): string {
     });
 }
 
+/** The messages to `address` the mail catcher holds now, oldest first (none yet: empty). */
+export async function caughtMailsTo(address: string): Promise<CaughtMail[]> {
+    const all = (await (await fetch(`${MAIL_VIEW}/messages`)).json()) as CaughtMail[];
+    return all.filter(mail => mail.to.includes(address.toLowerCase()));
+}
+
 /**
  * Waits until the mail catcher holds `count` messages to `address` and returns them, oldest first.
  * @throws when they have not arrived within 15 000 ms.
@@ -82,8 +88,7 @@ export async function mailsTo(address: string, count = 1): Promise<CaughtMail[]>
     await expect
         .poll(
             async () => {
-                const all = (await (await fetch(`${MAIL_VIEW}/messages`)).json()) as CaughtMail[];
-                mails = all.filter(mail => mail.to.includes(address.toLowerCase()));
+                mails = await caughtMailsTo(address);
                 return mails.length;
             },
             { timeout: 15_000, message: `mail to ${address}` }

@@ -30,7 +30,13 @@ export const en = {
     totpCopyKey: "Copy key",
     totpKeyCopied: "Key copied",
     totpCopyFailed: "Could not copy. Select the key and copy it yourself.",
-    otpDeviceLegend: "Authenticator device"
+    otpDeviceLegend: "Authenticator device",
+    // Keycloak 26's login-verify-email.ftl texts that Keycloakify 11.16's catalogue lacks; the
+    // wording is Keycloak's own (messages_en.properties).
+    emailVerifyInstruction4:
+        "To verify your email address, we are about to send you email with instructions to the address {0}.",
+    emailVerifyResend: "Re-send verification email",
+    emailVerifySend: "Send verification email"
 } as const;
 
 /** A key of our own texts. */

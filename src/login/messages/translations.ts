@@ -5,6 +5,9 @@ type Translation = Partial<Record<CustomMessageKey, string>>;
 /**
  * Translations of our own texts. Languages or keys left out fall back to English
  * (see `i18n.ts`); the Keycloak-provided texts of every language come from Keycloakify.
+ * `emailVerifyInstruction4`, `emailVerifyResend` and `emailVerifySend` are Keycloak 26's own
+ * texts for login-verify-email.ftl, which Keycloakify 11.16 lacks: Keycloak's wording in every
+ * language its catalogue translates them into; Arabic, which it does not, is ours.
  */
 export const translations: Record<string, Translation> = {
     ar: {
@@ -25,7 +28,23 @@ export const translations: Record<string, Translation> = {
         totpCopyKey: "نسخ المفتاح",
         totpKeyCopied: "تم نسخ المفتاح",
         totpCopyFailed: "تعذر النسخ. حدد المفتاح وانسخه بنفسك.",
-        otpDeviceLegend: "جهاز المصادقة"
+        otpDeviceLegend: "جهاز المصادقة",
+        emailVerifyInstruction4:
+            "للتحقق من عنوان بريدك الإلكتروني، سنرسل إليك بريدًا إلكترونيًا يحتوي على الإرشادات إلى العنوان {0}.",
+        emailVerifyResend: "إعادة إرسال بريد التحقق",
+        emailVerifySend: "إرسال بريد التحقق"
+    },
+    ca: {
+        emailVerifyInstruction4:
+            "Per a verificar la vostra adreça de correu electrònic, us enviarem un correu amb instruccions a l’adreça {0}.",
+        emailVerifyResend: "Torna a enviar el correu de verificació",
+        emailVerifySend: "Envia el correu de verificació"
+    },
+    cs: {
+        emailVerifyInstruction4:
+            "Pro ověření Vaší e-mailové adresy Vám pošleme email s instrukcemi na adresu {0}.",
+        emailVerifyResend: "Znovu poslat ověřovací e-mail",
+        emailVerifySend: "Poslat ověřovací e-mail"
     },
     de: {
         // Pages
@@ -49,7 +68,17 @@ export const translations: Record<string, Translation> = {
         pdfLoading: "Dokument wird geladen…",
         pdfFailed: "Das Dokument kann hier nicht angezeigt werden.",
         pdfOpenInNewTab: "PDF öffnen",
-        pdfPage: "Seite {0} von {1}"
+        pdfPage: "Seite {0} von {1}",
+        emailVerifyInstruction4:
+            "Um Ihre E-Mail-Adresse zu verifizieren werden wir eine E-Mail mit weiteren Hinweisen an {0} senden.",
+        emailVerifyResend: "Verifizierungs-E-Mail erneut senden",
+        emailVerifySend: "Verifizierungs-E-Mail senden"
+    },
+    el: {
+        emailVerifyInstruction4:
+            "Για την επαλήθευση της διεύθυνση email σας, πρόκειται να σταλεί email με οδηγίες στη διεύθυνση {0}.",
+        emailVerifyResend: "Αποστολή ξανά του email επαλήθευσης",
+        emailVerifySend: "Αποστολή email επαλήθευσης"
     },
     es: {
         requiredFields: "Campos obligatorios",
@@ -65,7 +94,11 @@ export const translations: Record<string, Translation> = {
         pdfLoading: "Cargando el documento…",
         pdfFailed: "El documento no se puede mostrar aquí.",
         pdfOpenInNewTab: "Abrir el PDF",
-        pdfPage: "Página {0} de {1}"
+        pdfPage: "Página {0} de {1}",
+        emailVerifyInstruction4:
+            "Para verificar su dirección de correo electrónico, le enviaremos un correo con instrucciones a la dirección {0}.",
+        emailVerifyResend: "Reenviar correo de verificación",
+        emailVerifySend: "Enviar correo de verificación"
     },
     fr: {
         requiredFields: "Champs obligatoires",
@@ -82,7 +115,35 @@ export const translations: Record<string, Translation> = {
         pdfLoading: "Chargement du document…",
         pdfFailed: "Le document ne peut pas être affiché ici.",
         pdfOpenInNewTab: "Ouvrir le PDF",
-        pdfPage: "Page {0} sur {1}"
+        pdfPage: "Page {0} sur {1}",
+        emailVerifyInstruction4:
+            "Afin de vérifier votre adresse de courriel, nous allons vous envoyer un courriel avec les instructions à l'adresse {0}.",
+        emailVerifyResend: "Renvoyer le courriel de vérification",
+        emailVerifySend: "Envoyer le courriel de vérification"
+    },
+    hu: {
+        emailVerifyInstruction4:
+            "Az e-mail cím ellenőrzéséhez egy útmutatót tartalmazó levelet küldünk a(z) {0} címre.",
+        emailVerifyResend: "Ellenőrző e-mail újraküldése",
+        emailVerifySend: "Ellenőrző e-mail küldése"
+    },
+    it: {
+        emailVerifyInstruction4:
+            "Per verificare la tua email ti stiamo per inviare un messaggio all'indirizzo {0}.",
+        emailVerifyResend: "Invia di nuovo l'email di verifica",
+        emailVerifySend: "Invia l'email di verifica"
+    },
+    ja: {
+        emailVerifyInstruction4:
+            "メールアドレスを確認するため、これから{0}のアドレスに指示のメールを送ります。",
+        emailVerifyResend: "検証メールを再送する",
+        emailVerifySend: "検証メールを送信する"
+    },
+    ka: {
+        emailVerifyInstruction4:
+            "თქვენი ელფოსტის მისამართის გადასამოწმებლად ჩვენ ვაპირებთ, გამოგგიზავნოთ ელფოსტა ინსტრუქციებით მისამართზე {0}.",
+        emailVerifyResend: "გადამოწმების ელფოსტის თავიდან გაგზავნა",
+        emailVerifySend: "გადამოწმების ელფოსტის გაგზავნა"
     },
     nl: {
         requiredFields: "Verplichte velden",
@@ -97,6 +158,62 @@ export const translations: Record<string, Translation> = {
         pdfLoading: "Document wordt geladen…",
         pdfFailed: "Het document kan hier niet worden weergegeven.",
         pdfOpenInNewTab: "Pdf openen",
-        pdfPage: "Pagina {0} van {1}"
+        pdfPage: "Pagina {0} van {1}",
+        emailVerifyInstruction4:
+            "Om uw e-mailadres te verifiëren, zullen we u een e-mail met instructies sturen op adres {0}.",
+        emailVerifyResend: "Verificatie-e-mail opnieuw verzenden",
+        emailVerifySend: "Verificatie-e-mail verzenden"
+    },
+    pl: {
+        emailVerifyInstruction4:
+            "Aby zweryfikować swój adres e-mail, wyślemy Ci wiadomość e-mail z instrukcjami na adres {0}.",
+        emailVerifyResend: "Wyślij ponownie e-mail weryfikacyjny",
+        emailVerifySend: "Wyślij e-mail weryfikacyjny"
+    },
+    "pt-BR": {
+        emailVerifyInstruction4:
+            "Para verificar seu endereço de email, iremos enviar um email com instruções para o endereço {0}.",
+        emailVerifyResend: "Reenviar email de verificação",
+        emailVerifySend: "Enviar email de verificação"
+    },
+    ru: {
+        emailVerifyInstruction4:
+            "Для проверки вашего адреса электронной почты мы отправим вам письмо с инструкциями на адрес {0}.",
+        emailVerifyResend: "Повторно отправить письмо с подтверждением",
+        emailVerifySend: "Отправить письмо с подтверждением"
+    },
+    sk: {
+        emailVerifyInstruction4:
+            "Na overenie Vašej e-mailovej adresy Vám pošleme e-mail s pokynmi na adresu {0}.",
+        emailVerifyResend: "Opätovné odoslanie overovacieho e-mailu",
+        emailVerifySend: "Odoslať overovací e-mail"
+    },
+    sv: {
+        emailVerifyInstruction4:
+            "För att verifiera din e-postadress kommer vi att skicka ett meddelande med instruktioner till adressen {0}.",
+        emailVerifyResend: "Skicka om verifieringsmail",
+        emailVerifySend: "Skicka verifieringsmail"
+    },
+    tr: {
+        emailVerifyInstruction4:
+            "E-posta adresinizi doğrulamak için {0} adresine talimatları içeren bir e-posta göndereceğiz.",
+        emailVerifyResend: "Doğrulama e-postasını tekrar gönder",
+        emailVerifySend: "Doğrulama e-postasını gönder"
+    },
+    uk: {
+        emailVerifyInstruction4:
+            "Щоб підтвердити Вашу адресу електронної пошти, ми збираємося надіслати Вам лист з інструкціями на адресу {0}.",
+        emailVerifyResend: "Повторно надіслати лист перевірки",
+        emailVerifySend: "Надіслати лист перевірки"
+    },
+    "zh-CN": {
+        emailVerifyInstruction4: "为了验证您的电子邮件地址，我们将寄送一封含有指示的电子邮件到 {0}。",
+        emailVerifyResend: "重新寄送验证信",
+        emailVerifySend: "寄送验证信"
+    },
+    "zh-TW": {
+        emailVerifyInstruction4: "為驗證您的電子郵件，我們將寄送包含指令的郵件至 {0}。",
+        emailVerifyResend: "重新寄送驗證郵件",
+        emailVerifySend: "寄送驗證郵件"
     }
 };
