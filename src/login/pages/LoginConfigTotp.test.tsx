@@ -4,6 +4,7 @@ import { getKcContextMock } from "@/test-support/KcContextMock";
 import LoginConfigTotp from "./LoginConfigTotp";
 import { messagesPerFieldWith } from "@/test-support/pageStates";
 import { postedEntries, renderPage } from "@/test-support/renderPage";
+import { recordPosts } from "@/test-support/recordPosts";
 
 type Overrides = Parameters<typeof getKcContextMock<"login-config-totp.ftl">>[0]["overrides"];
 
@@ -193,13 +194,7 @@ describe("Authenticator setup page (login-config-totp.ftl)", () => {
         const { form } = renderTotp({ isAppInitiatedAction: true });
         const submit = screen.getByRole("button", { name: "Submit" });
         const cancel = screen.getByRole("button", { name: "Cancel" });
-        const posted: boolean[] = [];
-        // Runs after the page's handler: records whether the post went ahead, then stops jsdom navigating.
-        const record = (event: Event) => {
-            posted.push(!event.defaultPrevented);
-            event.preventDefault();
-        };
-        window.addEventListener("submit", record);
+        const { posted, stop } = recordPosts();
         await userEvent.click(cancel);
         expect(submit).toHaveAttribute("aria-disabled", "true");
         expect(cancel).toHaveAttribute("aria-disabled", "true");
@@ -207,7 +202,7 @@ describe("Authenticator setup page (login-config-totp.ftl)", () => {
         expect(submit.querySelector('[data-slot="spinner"]')).toBeNull();
         await userEvent.click(submit);
         expect(fireEvent.submit(form)).toBe(false);
-        window.removeEventListener("submit", record);
+        stop();
         expect(posted).toEqual([true, false, false]);
     });
 });

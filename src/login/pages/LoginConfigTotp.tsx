@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { linkVariants } from "@/components/ui/link";
 import { OtpCodeInput } from "../components/OtpCodeInput";
 import { SafeHtml } from "../components/SafeHtml";
+import { CancelActionButton } from "../components/CancelActionButton";
 import { SubmitButton } from "../components/SubmitButton";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
@@ -227,17 +228,13 @@ function TotpForm({ kcContext, i18n }: PartProps) {
                     {msg("doSubmit")}
                 </SubmitButton>
                 {isAppInitiatedAction && (
-                    <SubmitButton
+                    <CancelActionButton
                         id="cancelTOTPBtn"
-                        name="cancel-aia"
-                        value="true"
-                        variant="outline"
                         isSubmitting={isSubmitting}
                         isBusy={submitterId === "cancelTOTPBtn"}
-                        className="grow"
                     >
                         {msg("doCancel")}
-                    </SubmitButton>
+                    </CancelActionButton>
                 )}
             </div>
         </form>

@@ -4,6 +4,7 @@ import { getKcContextMock } from "@/test-support/KcContextMock";
 import { pageStateOverrides } from "@/test-support/pageStates";
 import LoginVerifyEmail from "./LoginVerifyEmail";
 import { postedEntries, renderPage } from "@/test-support/renderPage";
+import { recordPosts } from "@/test-support/recordPosts";
 
 const loginAction =
     "https://sso.example.com/realms/portal/login-actions/required-action?execution=VERIFY_EMAIL";
@@ -99,20 +100,14 @@ describe("E-mail verification page (login-verify-email.ftl)", () => {
         renderInStates("aia", "not-sent");
         const send = screen.getByRole("button", { name: "Send verification email" });
         const cancel = screen.getByRole("button", { name: "Cancel" });
-        const posted: boolean[] = [];
-        // Runs after the page's handler: records whether the post went ahead, then stops jsdom navigating.
-        const record = (event: Event) => {
-            posted.push(!event.defaultPrevented);
-            event.preventDefault();
-        };
-        window.addEventListener("submit", record);
+        const { posted, stop } = recordPosts();
         await userEvent.click(send);
         expect(send).toHaveAttribute("aria-disabled", "true");
         expect(cancel).toHaveAttribute("aria-disabled", "true");
         expect(send.querySelector('[data-slot="spinner"]')).not.toBeNull();
         expect(cancel.querySelector('[data-slot="spinner"]')).toBeNull();
         await userEvent.click(cancel);
-        window.removeEventListener("submit", record);
+        stop();
         expect(posted).toEqual([true, false]);
     });
 

@@ -1,5 +1,6 @@
 import type { PageProps } from "keycloakify/login/pages/PageProps";
 import { linkVariants } from "@/components/ui/link";
+import { CancelActionButton } from "../components/CancelActionButton";
 import { SubmitButton } from "../components/SubmitButton";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
@@ -81,18 +82,13 @@ function AppInitiatedActionForm({ kcContext, i18n }: { kcContext: VerifyEmailCon
             >
                 {msg(isSent ? "emailVerifyResend" : "emailVerifySend")}
             </SubmitButton>
-            <SubmitButton
+            <CancelActionButton
                 id="cancelVerifyEmailBtn"
-                name="cancel-aia"
-                value="true"
-                formNoValidate
-                variant="outline"
                 isSubmitting={isSubmitting}
                 isBusy={submitterId === "cancelVerifyEmailBtn"}
-                className="grow"
             >
                 {msg("doCancel")}
-            </SubmitButton>
+            </CancelActionButton>
         </form>
     );
 }
