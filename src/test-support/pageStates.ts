@@ -74,7 +74,17 @@ export const pageStates: { [PageId in CustomPageId]: Record<string, Overrides<Pa
         single: { otpLogin: { userOtpCredentials: [{ id: "id1", userLabel: "label1" }] } }
     },
     "login-verify-email.ftl": {},
-    "code.ftl": {}
+    "code.ftl": {},
+    "login-recovery-authn-code-config.ftl": {
+        aia: { isAppInitiatedAction: true }
+    },
+    "login-recovery-authn-code-input.ftl": {
+        errors: {
+            messagesPerField: messagesPerFieldWith({
+                recoveryCodeInput: "Invalid recovery authentication code"
+            })
+        }
+    }
 };
 
 /**

@@ -30,7 +30,8 @@ export const en = {
     totpCopyKey: "Copy key",
     totpKeyCopied: "Key copied",
     totpCopyFailed: "Could not copy. Select the key and copy it yourself.",
-    otpDeviceLegend: "Authenticator device"
+    otpDeviceLegend: "Authenticator device",
+    recoveryCodesCopyFailed: "Could not copy. Select the codes and copy them yourself."
 } as const;
 
 /** A key of our own texts. */

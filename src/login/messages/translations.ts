@@ -25,7 +25,8 @@ export const translations: Record<string, Translation> = {
         totpCopyKey: "نسخ المفتاح",
         totpKeyCopied: "تم نسخ المفتاح",
         totpCopyFailed: "تعذر النسخ. حدد المفتاح وانسخه بنفسك.",
-        otpDeviceLegend: "جهاز المصادقة"
+        otpDeviceLegend: "جهاز المصادقة",
+        recoveryCodesCopyFailed: "تعذر النسخ. حدد الرموز وانسخها بنفسك."
     },
     de: {
         // Pages
@@ -35,6 +36,8 @@ export const translations: Record<string, Translation> = {
         totpCopyFailed:
             "Kopieren nicht möglich. Markieren Sie den Schlüssel und kopieren Sie ihn selbst.",
         otpDeviceLegend: "Authentifizierungsgerät",
+        recoveryCodesCopyFailed:
+            "Kopieren nicht möglich. Markieren Sie die Codes und kopieren Sie sie selbst.",
         requiredFields: "Pflichtfelder",
         restartLogin: "Anmeldung neu starten",
         close: "Schließen",
