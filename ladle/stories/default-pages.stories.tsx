@@ -87,14 +87,6 @@ DeleteAccountConfirm.storyName = "delete-account-confirm.ftl";
 export const FrontchannelLogout = pageStory({ pageId: "frontchannel-logout.ftl" });
 FrontchannelLogout.storyName = "frontchannel-logout.ftl";
 
-export const LoginRecoveryAuthnCodeConfig = pageStory({
-    pageId: "login-recovery-authn-code-config.ftl"
-});
-LoginRecoveryAuthnCodeConfig.storyName = "login-recovery-authn-code-config.ftl";
-
-export const LoginRecoveryAuthnCodeInput = pageStory({ pageId: "login-recovery-authn-code-input.ftl" });
-LoginRecoveryAuthnCodeInput.storyName = "login-recovery-authn-code-input.ftl";
-
 export const LoginResetOtp = pageStory({ pageId: "login-reset-otp.ftl" });
 LoginResetOtp.storyName = "login-reset-otp.ftl";
 

@@ -5,6 +5,7 @@ import type { PageProps } from "keycloakify/login/pages/PageProps";
 import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
+import { SafeHtml } from "../components/SafeHtml";
 import { SubmitButton } from "../components/SubmitButton";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
@@ -25,7 +26,8 @@ const copiedMessageMs = 4000;
 
 /**
  * Recovery-code set-up page (`login-recovery-authn-code-config.ftl`, Keycloak's required action
- * `CONFIGURE_RECOVERY_AUTHN_CODES`): one warning that the codes will not be shown again, the codes
+ * `CONFIGURE_RECOVERY_AUTHN_CODES`): one warning that the codes will not be shown again (holding
+ * Keycloak's own warning message, when it sends one, instead of a second alert), the codes
  * in a numbered list (each code kept on one line, WCAG 1.4.10), Print, Download and Copy, the
  * confirmation checkbox and "Complete setup", which stays disabled until the box is ticked, as on
  * Keycloak's page.
@@ -44,12 +46,15 @@ const copiedMessageMs = 4000;
  */
 export default function LoginRecoveryAuthnCodeConfig(props: PageProps<RecoveryCodesContext, I18n>) {
     const { kcContext, i18n, Template } = props;
-    const { url, recoveryAuthnCodesConfigBean, isAppInitiatedAction } = kcContext;
+    const { url, recoveryAuthnCodesConfigBean, isAppInitiatedAction, message } = kcContext;
     const { msg, msgStr, currentLanguage } = i18n;
     const { isSubmitting, submitterId, onSubmit } = useSubmitOnce();
     const [confirmed, setConfirmed] = useState(false);
     const { announcement, copy } = useCopy(i18n);
 
+    // Keycloak sends its own warning with this required action ("You need to set up Backup Codes
+    // to activate your account."): it joins the page's warning instead of a second box above it.
+    const keycloakWarning = message?.type === "warning" ? message.summary : "";
     const codes = recoveryAuthnCodesConfigBean.generatedRecoveryAuthnCodesList;
     const generatedAt = Number(recoveryAuthnCodesConfigBean.generatedAt);
     const date = formatGeneratedAt(generatedAt, currentLanguage.languageTag);
@@ -66,11 +71,13 @@ export default function LoginRecoveryAuthnCodeConfig(props: PageProps<RecoveryCo
             i18n={i18n}
             doUseDefaultCss={false}
             headerNode={msg("recovery-code-config-header")}
+            displayMessage={keycloakWarning === ""}
         >
             <div className="flex flex-col gap-6">
                 <Alert variant="warning" role="none" id="kc-recovery-codes-warning">
                     <AlertTitle>{msg("recovery-code-config-warning-title")}</AlertTitle>
                     <AlertDescription>
+                        {keycloakWarning !== "" && <SafeHtml html={keycloakWarning} className="mb-1" />}
                         <p>{msg("recovery-code-config-warning-message")}</p>
                     </AlertDescription>
                 </Alert>
