@@ -16,9 +16,6 @@ Register.storyName = "register.ftl";
 export const Info = pageStory({ pageId: "info.ftl" });
 Info.storyName = "info.ftl";
 
-export const ErrorPage = pageStory({ pageId: "error.ftl" });
-ErrorPage.storyName = "error.ftl";
-
 export const LoginResetPassword = pageStory({ pageId: "login-reset-password.ftl" });
 LoginResetPassword.storyName = "login-reset-password.ftl";
 

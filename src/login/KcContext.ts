@@ -16,9 +16,16 @@ export type KcContextExtension = {
  * Per-page additions to kcContext: what the real Keycloak 26 sends that Keycloakify's types leave
  * out. `login-otp.ftl` carries the realm's OTP policy in `otpLogin.policy` (Keycloak's
  * `TotpLoginBean`), so the code input can take the policy's length; older servers omit it.
+ * Keycloak 26.7 adds `traceId` (the OpenTelemetry trace of the request, set only when tracing is
+ * on) that its `error.ftl` shows for support, and renames a consent scope's
+ * `dynamicScopeParameter` to `parameterizedScopeParameter` on `login-oauth-grant.ftl`.
  */
 export type KcContextExtensionPerPage = {
     "login-otp.ftl": { otpLogin: { policy?: { digits: number } } };
+    "error.ftl": { traceId?: string };
+    "login-oauth-grant.ftl": {
+        oauth?: { clientScopesRequested: { parameterizedScopeParameter?: string }[] };
+    };
 };
 
 /** The kcContext Keycloak hands to the browser, narrowed by `pageId` (Keycloakify). */

@@ -11,6 +11,8 @@ const customPageSelectors: Record<CustomPageId, string> = {
     "login-otp.ftl": "#kc-otp-login-form",
     "login-verify-email.ftl": "#kc-verify-email",
     "code.ftl": "#kc-code",
+    // The stock page's message box has no class.
+    "error.ftl": "#kc-error-message[class]",
     "login-recovery-authn-code-config.ftl": "#kc-recovery-codes-warning",
     // The stock page's input has tabindex="1".
     "login-recovery-authn-code-input.ftl": "#recoveryCodeInput:not([tabindex])"

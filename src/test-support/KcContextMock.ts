@@ -2,8 +2,15 @@ import { createGetKcContextMock } from "keycloakify/login/KcContext";
 import { kcEnvDefaults, themeNames } from "@/kc.gen";
 import type { KcContextExtension, KcContextExtensionPerPage } from "@/login/KcContext";
 
-/** Keycloakify's sample is an older Keycloak's: no OTP policy on login-otp.ftl (tests add it). */
-const kcContextExtensionPerPage: KcContextExtensionPerPage = { "login-otp.ftl": { otpLogin: {} } };
+/**
+ * Keycloakify's sample is an older Keycloak's: no OTP policy on login-otp.ftl, no `traceId` on
+ * error.ftl, consent scopes with the pre-26.7 `dynamicScopeParameter` (tests add the newer keys).
+ */
+const kcContextExtensionPerPage: KcContextExtensionPerPage = {
+    "login-otp.ftl": { otpLogin: {} },
+    "error.ftl": {},
+    "login-oauth-grant.ftl": {}
+};
 
 /**
  * Mock kcContexts for the preview, the workbench and tests, built on Keycloakify's sample data

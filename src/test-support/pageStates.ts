@@ -75,6 +75,7 @@ export const pageStates: { [PageId in CustomPageId]: Record<string, Overrides<Pa
     },
     "login-verify-email.ftl": {},
     "code.ftl": {},
+    "error.ftl": { "trace-id": { traceId: "4bf92f3577b34da6a3ce929d0e0e4736" } },
     "login-recovery-authn-code-config.ftl": {
         aia: { isAppInitiatedAction: true }
     },

@@ -31,7 +31,9 @@ export const en = {
     totpKeyCopied: "Key copied",
     totpCopyFailed: "Could not copy. Select the key and copy it yourself.",
     otpDeviceLegend: "Authenticator device",
-    recoveryCodesCopyFailed: "Could not copy. Select the codes and copy them yourself."
+    recoveryCodesCopyFailed: "Could not copy. Select the codes and copy them yourself.",
+    // Keycloak 26.7's key, which Keycloakify 11.16's catalogue predates (error.ftl).
+    traceIdSupportMessage: "If you contact support, please provide the following trace identifier: {0}"
 } as const;
 
 /** A key of our own texts. */

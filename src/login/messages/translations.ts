@@ -38,6 +38,8 @@ export const translations: Record<string, Translation> = {
         otpDeviceLegend: "Authentifizierungsgerät",
         recoveryCodesCopyFailed:
             "Kopieren nicht möglich. Markieren Sie die Codes und kopieren Sie sie selbst.",
+        traceIdSupportMessage:
+            "Wenn Sie den Support kontaktieren, geben Sie bitte folgende Trace-ID an: {0}",
         requiredFields: "Pflichtfelder",
         restartLogin: "Anmeldung neu starten",
         close: "Schließen",
