@@ -90,6 +90,8 @@ test.describe("recovery codes as a second factor in the real Keycloak", () => {
         await expect(
             page.getByText("These recovery codes won't appear again after leaving this page")
         ).toBeVisible();
+        // Keycloak's own warning for the required action is not a second alert above it.
+        await expect(page.getByText(/You need to set up/)).toHaveCount(1);
         const items = page.locator("#kc-recovery-codes-list").getByRole("listitem");
         await expect(items.first()).toBeVisible();
         const lines = (await items.allInnerTexts()).map(text => text.replace(/\s+/g, " ").trim());
@@ -99,6 +101,21 @@ test.describe("recovery codes as a second factor in the real Keycloak", () => {
         );
         const codes = lines.map(line => line.replace(/^\d+: /, ""));
         await expectAccessible(page);
+
+        // On a 375 px phone every code stays on one line, whole and inside its box.
+        await page.setViewportSize({ width: 375, height: 800 });
+        const layout = await items.evaluateAll(elements =>
+            elements.map(element => ({
+                lines: element.clientHeight / parseFloat(getComputedStyle(element).lineHeight),
+                overflows: element.scrollWidth > element.clientWidth
+            }))
+        );
+        for (const item of layout) {
+            expect(item.lines).toBeLessThan(1.5);
+            expect(item.overflows).toBe(false);
+        }
+        await expectAccessible(page);
+        await page.setViewportSize({ width: 1280, height: 800 });
 
         await page.getByRole("button", { name: "Copy" }).click();
         await expect(page.getByRole("status").filter({ hasText: "Copied" })).toBeVisible();
