@@ -1,12 +1,9 @@
 import type { StoryDefault } from "@ladle/react";
 import { pageStory, type PageStoryArgs } from "../PageStory";
 
-/**
- * States of our recovery-code pages: the set-up (`login-recovery-authn-code-config.ftl`) and the
- * code entry at sign-in (`login-recovery-authn-code-input.ftl`), docs/product.md §2.1.
- */
+/** States of our recovery-code set-up page (`login-recovery-authn-code-config.ftl`, docs/product.md §2.1.8). */
 export default {
-    title: "Pages / Recovery codes"
+    title: "Pages / login-recovery-authn-code-config.ftl"
 } satisfies StoryDefault<PageStoryArgs>;
 
 /** Keycloakify's sample codes, with the warning Keycloak sends for the required action. */
@@ -19,19 +16,10 @@ export const Setup = pageStory({
         }
     }
 });
-Setup.storyName = "Set-up (login-recovery-authn-code-config.ftl)";
+Setup.storyName = "With Keycloak's warning";
 
 export const SetupAppInitiated = pageStory({
     pageId: "login-recovery-authn-code-config.ftl",
     states: ["aia"]
 });
 SetupAppInitiated.storyName = "Set-up from the account console (Cancel setup)";
-
-export const CodeEntry = pageStory({ pageId: "login-recovery-authn-code-input.ftl" });
-CodeEntry.storyName = "Code entry (login-recovery-authn-code-input.ftl)";
-
-export const CodeRefused = pageStory({
-    pageId: "login-recovery-authn-code-input.ftl",
-    states: ["errors"]
-});
-CodeRefused.storyName = "Code refused";
