@@ -16,9 +16,6 @@ Register.storyName = "register.ftl";
 export const Info = pageStory({ pageId: "info.ftl" });
 Info.storyName = "info.ftl";
 
-export const ErrorPage = pageStory({ pageId: "error.ftl" });
-ErrorPage.storyName = "error.ftl";
-
 export const LoginResetPassword = pageStory({ pageId: "login-reset-password.ftl" });
 LoginResetPassword.storyName = "login-reset-password.ftl";
 
@@ -86,14 +83,6 @@ DeleteAccountConfirm.storyName = "delete-account-confirm.ftl";
 
 export const FrontchannelLogout = pageStory({ pageId: "frontchannel-logout.ftl" });
 FrontchannelLogout.storyName = "frontchannel-logout.ftl";
-
-export const LoginRecoveryAuthnCodeConfig = pageStory({
-    pageId: "login-recovery-authn-code-config.ftl"
-});
-LoginRecoveryAuthnCodeConfig.storyName = "login-recovery-authn-code-config.ftl";
-
-export const LoginRecoveryAuthnCodeInput = pageStory({ pageId: "login-recovery-authn-code-input.ftl" });
-LoginRecoveryAuthnCodeInput.storyName = "login-recovery-authn-code-input.ftl";
 
 export const LoginResetOtp = pageStory({ pageId: "login-reset-otp.ftl" });
 LoginResetOtp.storyName = "login-reset-otp.ftl";

@@ -19,10 +19,17 @@ export type KcContextExtension = {
  * `login-verify-email.ftl` carries `verifyEmail`, the address the verification mail was just sent
  * to, and lacks it while the mail is not sent yet (an application-initiated action before its
  * Send button; Keycloak login-verify-email.ftl). `isAppInitiatedAction` is typed on every page.
+ * Keycloak 26.7 adds `traceId` (the OpenTelemetry trace of the request, set only when tracing is
+ * on) that its `error.ftl` shows for support, and renames a consent scope's
+ * `dynamicScopeParameter` to `parameterizedScopeParameter` on `login-oauth-grant.ftl`.
  */
 export type KcContextExtensionPerPage = {
     "login-otp.ftl": { otpLogin: { policy?: { digits: number } } };
     "login-verify-email.ftl": { verifyEmail?: string };
+    "error.ftl": { traceId?: string };
+    "login-oauth-grant.ftl": {
+        oauth?: { clientScopesRequested: { parameterizedScopeParameter?: string }[] };
+    };
 };
 
 /** The kcContext Keycloak hands to the browser, narrowed by `pageId` (Keycloakify). */

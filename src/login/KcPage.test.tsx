@@ -4,13 +4,18 @@ import { getKcContextMock } from "@/test-support/KcContextMock";
 import { keycloakPageIds } from "@/test-support/pageIds";
 import { customPageIds, type CustomPageId } from "./pageRegistry";
 
-/** Each custom page renders a form Keycloak's stock page does not: its id tells them apart. */
-const customFormIds: Record<CustomPageId, string> = {
-    "login.ftl": "kc-form-login",
-    "login-config-totp.ftl": "kc-totp-settings-form",
-    "login-otp.ftl": "kc-otp-login-form",
-    "login-verify-email.ftl": "kc-verify-email",
-    "code.ftl": "kc-code"
+/** Each custom page renders an element Keycloak's stock page does not: this selector finds it. */
+const customPageSelectors: Record<CustomPageId, string> = {
+    "login.ftl": "#kc-form-login",
+    "login-config-totp.ftl": "#kc-totp-settings-form",
+    "login-otp.ftl": "#kc-otp-login-form",
+    "login-verify-email.ftl": "#kc-verify-email",
+    "code.ftl": "#kc-code",
+    // The stock page's message box has no class.
+    "error.ftl": "#kc-error-message[class]",
+    "login-recovery-authn-code-config.ftl": "#kc-recovery-codes-warning",
+    // The stock page's input has tabindex="1".
+    "login-recovery-authn-code-input.ftl": "#recoveryCodeInput:not([tabindex])"
 };
 
 describe("KcPage (docs/product.md §2.1 page selection)", () => {
@@ -24,7 +29,7 @@ describe("KcPage (docs/product.md §2.1 page selection)", () => {
     it.each(customPageIds)("renders our own page for %s", async pageId => {
         render(<KcPage kcContext={getKcContextMock({ pageId })} />);
         await screen.findByRole("main", {}, { timeout: 5000 });
-        expect(document.getElementById(customFormIds[pageId])).not.toBeNull();
+        expect(document.querySelector(customPageSelectors[pageId])).not.toBeNull();
     });
 
     it("renders Keycloakify's default page, with password confirmation, for other ids", async () => {

@@ -4,6 +4,7 @@ import type { KcContext } from "./KcContext";
 import { useI18n, type I18n } from "./i18n";
 import Template from "./Template";
 import { defaultPageClasses } from "./defaultPageClasses";
+import { withParameterizedScopes } from "./oauthGrantScopes";
 import {
     customPageIds,
     customPages,
@@ -36,7 +37,8 @@ const doMakeUserConfirmPassword = true;
 /**
  * Picks the page for `kcContext.pageId` (docs/product.md §2.1): ours for every id of the page
  * registry (`pageRegistry.ts`), Keycloakify's `DefaultPage` inside our `Template` for every other
- * id. Pages load lazily, so a visitor downloads only the code of the page shown; the boot script
+ * id (a consent page's scope parameters under the name Keycloakify reads, `oauthGrantScopes.ts`).
+ * Pages load lazily, so a visitor downloads only the code of the page shown; the boot script
  * has already started this page's download and the portal call (docs/architecture.md §1.3). An
  * unknown page id fails Keycloakify's assertion.
  */
@@ -54,7 +56,7 @@ export default function KcPage(props: { kcContext: KcContext }) {
                 <CustomPage kcContext={kcContext} {...common} />
             ) : (
                 <DefaultPage
-                    kcContext={kcContext}
+                    kcContext={withParameterizedScopes(kcContext)}
                     {...common}
                     classes={defaultPageClasses}
                     UserProfileFormFields={UserProfileFormFields}

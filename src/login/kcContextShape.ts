@@ -164,7 +164,8 @@ const error: PageShape<"error.ftl"> = {
     url: { ...commonUrl, loginAction: "loginActionForTryAnotherWay" },
     auth: { ...common.auth, attemptedUsername: "string" },
     client: { ...commonClient, baseUrl: "string" },
-    skipLink: "boolean"
+    skipLink: "boolean",
+    traceId: "string"
 };
 
 /**

@@ -23,14 +23,19 @@ type PageLoaders = {
 
 /**
  * Our pages by page id (docs/product.md §1.3, §2.1): the four custom pages, plus `code.ftl`, whose
- * stock page has an unlabelled field. To add a page, add its line here and write the page.
+ * stock page has an unlabelled field, and the recovery-code pages (§2.1.8): the stock set-up page
+ * relies on PatternFly classes and an inserted script, the stock code page does not tie its error
+ * to its field, and `error.ftl`, to show Keycloak 26.7's trace identifier. To add a page, add its line here and write the page.
  */
 export const customPages = {
     "login.ftl": () => import("./pages/Login"),
     "login-config-totp.ftl": () => import("./pages/LoginConfigTotp"),
     "login-otp.ftl": () => import("./pages/LoginOtp"),
     "login-verify-email.ftl": () => import("./pages/LoginVerifyEmail"),
-    "code.ftl": () => import("./pages/Code")
+    "code.ftl": () => import("./pages/Code"),
+    "error.ftl": () => import("./pages/Error"),
+    "login-recovery-authn-code-config.ftl": () => import("./pages/LoginRecoveryAuthnCodeConfig"),
+    "login-recovery-authn-code-input.ftl": () => import("./pages/LoginRecoveryAuthnCodeInput")
 } as const satisfies PageLoaders;
 
 /** A page id with a page of ours. */

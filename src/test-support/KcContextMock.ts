@@ -3,12 +3,15 @@ import { kcEnvDefaults, themeNames } from "@/kc.gen";
 import type { KcContextExtension, KcContextExtensionPerPage } from "@/login/KcContext";
 
 /**
- * Keycloakify's sample is an older Keycloak's: no OTP policy on login-otp.ftl (tests add it). The
- * verification page starts as after a sign-in: the mail went to the sample user's address.
+ * Keycloakify's sample is an older Keycloak's: no OTP policy on login-otp.ftl, no `traceId` on
+ * error.ftl, consent scopes with the pre-26.7 `dynamicScopeParameter` (tests add the newer keys).
+ * The verification page starts as after a sign-in: the mail went to the sample user's address.
  */
 const kcContextExtensionPerPage: KcContextExtensionPerPage = {
     "login-otp.ftl": { otpLogin: {} },
-    "login-verify-email.ftl": { verifyEmail: "john.doe@gmail.com" }
+    "login-verify-email.ftl": { verifyEmail: "john.doe@gmail.com" },
+    "error.ftl": {},
+    "login-oauth-grant.ftl": {}
 };
 
 /**

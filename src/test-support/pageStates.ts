@@ -80,7 +80,18 @@ export const pageStates: { [PageId in CustomPageId]: Record<string, Overrides<Pa
         // kc_action=VERIFY_EMAIL: Send (with "not-sent") or Re-send, and Cancel.
         aia: { isAppInitiatedAction: true }
     },
-    "code.ftl": {}
+    "code.ftl": {},
+    "error.ftl": { "trace-id": { traceId: "4bf92f3577b34da6a3ce929d0e0e4736" } },
+    "login-recovery-authn-code-config.ftl": {
+        aia: { isAppInitiatedAction: true }
+    },
+    "login-recovery-authn-code-input.ftl": {
+        errors: {
+            messagesPerField: messagesPerFieldWith({
+                recoveryCodeInput: "Invalid recovery authentication code"
+            })
+        }
+    }
 };
 
 /**

@@ -36,7 +36,10 @@ export const en = {
     emailVerifyInstruction4:
         "To verify your email address, we are about to send you email with instructions to the address {0}.",
     emailVerifyResend: "Re-send verification email",
-    emailVerifySend: "Send verification email"
+    emailVerifySend: "Send verification email",
+    recoveryCodesCopyFailed: "Could not copy. Select the codes and copy them yourself.",
+    // Keycloak 26.7's key, which Keycloakify 11.16's catalogue predates (error.ftl).
+    traceIdSupportMessage: "If you contact support, please provide the following trace identifier: {0}"
 } as const;
 
 /** A key of our own texts. */

@@ -32,7 +32,8 @@ export const translations: Record<string, Translation> = {
         emailVerifyInstruction4:
             "للتحقق من عنوان بريدك الإلكتروني، سنرسل إليك بريدًا إلكترونيًا يحتوي على الإرشادات إلى العنوان {0}.",
         emailVerifyResend: "إعادة إرسال بريد التحقق",
-        emailVerifySend: "إرسال بريد التحقق"
+        emailVerifySend: "إرسال بريد التحقق",
+        recoveryCodesCopyFailed: "تعذر النسخ. حدد الرموز وانسخها بنفسك."
     },
     ca: {
         emailVerifyInstruction4:
@@ -54,6 +55,10 @@ export const translations: Record<string, Translation> = {
         totpCopyFailed:
             "Kopieren nicht möglich. Markieren Sie den Schlüssel und kopieren Sie ihn selbst.",
         otpDeviceLegend: "Authentifizierungsgerät",
+        recoveryCodesCopyFailed:
+            "Kopieren nicht möglich. Markieren Sie die Codes und kopieren Sie sie selbst.",
+        traceIdSupportMessage:
+            "Wenn Sie den Support kontaktieren, geben Sie bitte folgende Trace-ID an: {0}",
         requiredFields: "Pflichtfelder",
         restartLogin: "Anmeldung neu starten",
         close: "Schließen",

@@ -1,0 +1,256 @@
+import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { Copy, Download, Printer } from "lucide-react";
+import type { PageProps } from "keycloakify/login/pages/PageProps";
+import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { SafeHtml } from "../components/SafeHtml";
+import { SubmitButton } from "../components/SubmitButton";
+import type { KcContext } from "../KcContext";
+import type { I18n } from "../i18n";
+import {
+    formatGeneratedAt,
+    formatRecoveryCode,
+    recoveryCodesFile,
+    recoveryCodesFileName,
+    recoveryCodesText,
+    textFileUrl
+} from "../recoveryCodes";
+import { useSubmitOnce } from "./useSubmitOnce";
+
+type RecoveryCodesContext = Extract<KcContext, { pageId: "login-recovery-authn-code-config.ftl" }>;
+
+/** How long the "Copied" announcement stays, in ms. */
+const copiedMessageMs = 4000;
+
+/**
+ * Recovery-code set-up page (`login-recovery-authn-code-config.ftl`, Keycloak's required action
+ * `CONFIGURE_RECOVERY_AUTHN_CODES`): one warning that the codes will not be shown again (holding
+ * Keycloak's own warning message, when it sends one, instead of a second alert), the codes
+ * in a numbered list (each code kept on one line, WCAG 1.4.10), Print, Download and Copy, the
+ * confirmation checkbox and "Complete setup", which stays disabled until the box is ticked, as on
+ * Keycloak's page.
+ *
+ * Posts what Keycloak's keycloak.v2 page posts to `url.loginAction`: the hidden
+ * `generatedRecoveryAuthnCodes`, `generatedAt` and `userLabel` (`recovery-codes-label-default`),
+ * `logout-sessions=on` when ticked, and `cancel-aia=true` from "Cancel setup" of an
+ * application-initiated action. The confirmation box is not posted (Keycloak's is outside its form).
+ *
+ * Print, Download and Copy run no inserted script (CSP): Copy writes the numbered list to
+ * `navigator.clipboard` and announces "Copied" (or asks to copy by hand when refused) in a polite
+ * live region (WCAG 4.1.3); Download is a link to a `data:` text file with Keycloak's file name
+ * and layout (`recoveryCodes.ts`); Print calls `window.print()` while a print-only sheet holds the
+ * header, codes, description and date, and the print style sheet hides the rest of the page
+ * (`src/index.css`).
+ */
+export default function LoginRecoveryAuthnCodeConfig(props: PageProps<RecoveryCodesContext, I18n>) {
+    const { kcContext, i18n, Template } = props;
+    const { url, recoveryAuthnCodesConfigBean, isAppInitiatedAction, message } = kcContext;
+    const { msg, msgStr, currentLanguage } = i18n;
+    const { isSubmitting, submitterId, onSubmit } = useSubmitOnce();
+    const [confirmed, setConfirmed] = useState(false);
+    const { announcement, copy } = useCopy(i18n);
+
+    // Keycloak sends its own warning with this required action ("You need to set up Backup Codes
+    // to activate your account."): it joins the page's warning instead of a second box above it.
+    const keycloakWarning = message?.type === "warning" ? message.summary : "";
+    const codes = recoveryAuthnCodesConfigBean.generatedRecoveryAuthnCodesList;
+    const generatedAt = Number(recoveryAuthnCodesConfigBean.generatedAt);
+    const date = formatGeneratedAt(generatedAt, currentLanguage.languageTag);
+    const file = recoveryCodesFile(codes, {
+        header: msgStr("recovery-codes-download-file-header"),
+        description: msgStr("recovery-codes-download-file-description"),
+        dateLabel: msgStr("recovery-codes-download-file-date"),
+        date
+    });
+
+    return (
+        <Template
+            kcContext={kcContext}
+            i18n={i18n}
+            doUseDefaultCss={false}
+            headerNode={msg("recovery-code-config-header")}
+            displayMessage={keycloakWarning === ""}
+        >
+            <div className="flex flex-col gap-6">
+                <Alert variant="warning" role="none" id="kc-recovery-codes-warning">
+                    <AlertTitle>{msg("recovery-code-config-warning-title")}</AlertTitle>
+                    <AlertDescription>
+                        {keycloakWarning !== "" && <SafeHtml html={keycloakWarning} className="mb-1" />}
+                        <p>{msg("recovery-code-config-warning-message")}</p>
+                    </AlertDescription>
+                </Alert>
+
+                <CodeList codes={codes} id="kc-recovery-codes-list" />
+
+                <div className="flex flex-col gap-2">
+                    <div className="flex flex-wrap gap-2" id="kc-recovery-codes-actions">
+                        <Button
+                            id="printRecoveryCodes"
+                            variant="outline"
+                            size="sm"
+                            className="min-h-11 grow"
+                            onClick={() => window.print()}
+                        >
+                            <Printer aria-hidden="true" className="size-4" />
+                            {msg("recovery-codes-print")}
+                        </Button>
+                        <Button asChild variant="outline" size="sm" className="min-h-11 grow">
+                            <a
+                                id="downloadRecoveryCodes"
+                                href={textFileUrl(file)}
+                                download={recoveryCodesFileName}
+                            >
+                                <Download aria-hidden="true" className="size-4" />
+                                {msg("recovery-codes-download")}
+                            </a>
+                        </Button>
+                        <Button
+                            id="copyRecoveryCodes"
+                            variant="outline"
+                            size="sm"
+                            className="min-h-11 grow"
+                            onClick={() => copy(recoveryCodesText(codes))}
+                        >
+                            <Copy aria-hidden="true" className="size-4" />
+                            {msg("recovery-codes-copy")}
+                        </Button>
+                    </div>
+                    <span role="status" className="text-sm">
+                        {announcement}
+                    </span>
+                </div>
+
+                <Checkbox
+                    id="kcRecoveryCodesConfirmationCheck"
+                    checked={confirmed}
+                    onChange={event => setConfirmed(event.currentTarget.checked)}
+                >
+                    {msg("recovery-codes-confirmation-message")}
+                </Checkbox>
+
+                <form
+                    id="kc-recovery-codes-settings-form"
+                    method="post"
+                    action={url.loginAction}
+                    onSubmit={onSubmit}
+                    className="flex flex-col gap-4"
+                >
+                    <input
+                        type="hidden"
+                        name="generatedRecoveryAuthnCodes"
+                        value={recoveryAuthnCodesConfigBean.generatedRecoveryAuthnCodesAsString}
+                    />
+                    <input
+                        type="hidden"
+                        name="generatedAt"
+                        value={String(recoveryAuthnCodesConfigBean.generatedAt)}
+                    />
+                    <input
+                        type="hidden"
+                        id="userLabel"
+                        name="userLabel"
+                        value={msgStr("recovery-codes-label-default")}
+                    />
+                    <Checkbox id="logout-sessions" name="logout-sessions" value="on">
+                        {msg("logoutOtherSessions")}
+                    </Checkbox>
+                    <div className="flex flex-wrap gap-3">
+                        <SubmitButton
+                            id="saveRecoveryAuthnCodesBtn"
+                            disabled={!confirmed}
+                            isSubmitting={isSubmitting}
+                            isBusy={isSubmitting && submitterId !== "cancelRecoveryAuthnCodesBtn"}
+                            className="grow"
+                        >
+                            {msg("recovery-codes-action-complete")}
+                        </SubmitButton>
+                        {isAppInitiatedAction && (
+                            <SubmitButton
+                                id="cancelRecoveryAuthnCodesBtn"
+                                name="cancel-aia"
+                                value="true"
+                                variant="outline"
+                                isSubmitting={isSubmitting}
+                                isBusy={submitterId === "cancelRecoveryAuthnCodesBtn"}
+                                className="grow"
+                            >
+                                {msg("recovery-codes-action-cancel")}
+                            </SubmitButton>
+                        )}
+                    </div>
+                </form>
+            </div>
+            <PrintSheet codes={codes} date={date} i18n={i18n} />
+        </Template>
+    );
+}
+
+/**
+ * The codes numbered from 1, in columns of at least 11 rem that wrap between codes, never inside
+ * one (`whitespace-nowrap`), left to right also in right-to-left languages.
+ */
+function CodeList({ codes, id }: { codes: readonly string[]; id?: string }) {
+    return (
+        <ol
+            id={id}
+            role="list"
+            dir="ltr"
+            className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-x-4 gap-y-1 rounded border border-line p-4 font-mono text-base print:border-0 print:p-0"
+        >
+            {codes.map((code, index) => (
+                <li key={index} className="whitespace-nowrap">
+                    <span className="inline-block min-w-[3ch] tabular-nums">{index + 1}:</span>{" "}
+                    {formatRecoveryCode(code)}
+                </li>
+            ))}
+        </ol>
+    );
+}
+
+/**
+ * What Print prints, as Keycloak's printout: the file header, the codes, the description and the
+ * date. Hidden on screen; in print `src/index.css` shows only this sheet (`data-print-sheet`).
+ */
+function PrintSheet({ codes, date, i18n }: { codes: readonly string[]; date: string; i18n: I18n }) {
+    const { msg } = i18n;
+    return createPortal(
+        <div data-print-sheet="" className="hidden space-y-6 p-8 text-black print:block">
+            <p>{msg("recovery-codes-download-file-header")}</p>
+            <CodeList codes={codes} />
+            <p>{msg("recovery-codes-download-file-description")}</p>
+            <p>
+                {msg("recovery-codes-download-file-date")} {date}
+            </p>
+        </div>,
+        document.body
+    );
+}
+
+/**
+ * Copying with `navigator.clipboard`: `copy(text)` writes the text and sets `announcement` to
+ * Keycloak's "Copied" (`recovery-codes-copied`) for 4000 ms, for a polite live region (WCAG 4.1.3);
+ * when the clipboard is unavailable or refuses, the announcement asks the user to copy by hand.
+ */
+function useCopy(i18n: I18n) {
+    const { msgStr } = i18n;
+    const [announcement, setAnnouncement] = useState("");
+
+    useEffect(() => {
+        if (announcement === "") return;
+        const timer = window.setTimeout(() => setAnnouncement(""), copiedMessageMs);
+        return () => window.clearTimeout(timer);
+    }, [announcement]);
+
+    const copy = async (text: string) => {
+        try {
+            await navigator.clipboard.writeText(text);
+            setAnnouncement(msgStr("recovery-codes-copied"));
+        } catch {
+            setAnnouncement(msgStr("recoveryCodesCopyFailed"));
+        }
+    };
+
+    return { announcement, copy };
+}
