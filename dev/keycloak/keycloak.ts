@@ -101,6 +101,15 @@ export function keycloakVersion(): string {
 }
 
 /**
+ * Whether the Keycloak of {@link keycloakVersion} (`major.minor.patch`) is `major.minor` or newer,
+ * for what a release changed (26.7 registers without a password, sends `traceId`, …).
+ */
+export function keycloakIsAtLeast(major: number, minor: number): boolean {
+    const [actualMajor, actualMinor] = keycloakVersion().split(".").map(Number);
+    return actualMajor > major || (actualMajor === major && actualMinor >= minor);
+}
+
+/**
  * The theme jar built for a Keycloak version (Keycloakify's `keycloakVersionTargets`).
  * @returns a path under `dist_keycloak/`; Keycloak 22–25 and 26+ take different jars.
  */

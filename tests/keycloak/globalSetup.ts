@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import {
     buildTheme,
+    keycloakIsAtLeast,
     keycloakVersion,
     SetupError,
     startStack,
@@ -21,6 +22,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
             return undefined;
         }
         if (!existsSync(themeJarFor(keycloakVersion()))) await buildTheme();
+        enableTestedFeatures();
         const stack = await startStack();
         console.log(`Keycloak ${stack.version} ready; log at ${stack.logFile}`);
         return stack.stop;
@@ -28,4 +30,17 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
         if (error instanceof SetupError) throw new Error(`keycloak: ${error.message}`);
         throw error;
     }
+}
+
+/**
+ * What the suite turns on in Keycloak beside the demo realm, through environment variables the
+ * started Keycloak inherits and the tests read (each can be preset to override it):
+ * OpenTelemetry tracing with nothing sampled, so 26.7+ puts a `traceId` into its pages and nothing
+ * is exported; and a consent scope's parameter, experimental in Keycloak 26
+ * (`parameterized-scopes` since 26.7, `dynamic-scopes` before).
+ */
+function enableTestedFeatures(): void {
+    process.env.KC_TRACING_ENABLED ??= "true";
+    process.env.KC_TRACING_SAMPLER_RATIO ??= "0.0";
+    process.env.KC_FEATURES ??= keycloakIsAtLeast(26, 7) ? "parameterized-scopes" : "dynamic-scopes";
 }

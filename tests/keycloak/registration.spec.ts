@@ -1,5 +1,5 @@
 import { credentialsOf, findUser } from "../../dev/keycloak/adminApi";
-import { keycloakVersion } from "../../dev/keycloak/keycloak";
+import { keycloakIsAtLeast } from "../../dev/keycloak/keycloak";
 import {
     expect,
     expectAccessible,
@@ -16,7 +16,7 @@ import {
  * address first and then chooses the password on `login-update-password.ftl`. Before, one form
  * took both.
  */
-const passwordOnRegister = !isAtLeast(keycloakVersion(), 26, 7);
+const passwordOnRegister = !keycloakIsAtLeast(26, 7);
 
 test(`a new customer registers with the user-profile fields after fixing a bad e-mail${passwordOnRegister ? " and mismatched passwords" : ", verifies it and then sets the password"}`, async ({
     page,
@@ -94,9 +94,3 @@ test(`a new customer registers with the user-profile fields after fixing a bad e
     expect((await findUser(username))?.emailVerified).toBe(true);
     expect((await credentialsOf(created!.id)).map(credential => credential.type)).toEqual(["password"]);
 });
-
-/** Whether a Keycloak version `major.minor.patch` is `major.minor` or newer. */
-function isAtLeast(version: string, major: number, minor: number): boolean {
-    const [actualMajor, actualMinor] = version.split(".").map(Number);
-    return actualMajor > major || (actualMajor === major && actualMinor >= minor);
-}
