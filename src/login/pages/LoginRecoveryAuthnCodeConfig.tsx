@@ -6,6 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SafeHtml } from "../components/SafeHtml";
+import { CancelActionButton } from "../components/CancelActionButton";
 import { SubmitButton } from "../components/SubmitButton";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
@@ -167,17 +168,13 @@ export default function LoginRecoveryAuthnCodeConfig(props: PageProps<RecoveryCo
                             {msg("recovery-codes-action-complete")}
                         </SubmitButton>
                         {isAppInitiatedAction && (
-                            <SubmitButton
+                            <CancelActionButton
                                 id="cancelRecoveryAuthnCodesBtn"
-                                name="cancel-aia"
-                                value="true"
-                                variant="outline"
                                 isSubmitting={isSubmitting}
                                 isBusy={submitterId === "cancelRecoveryAuthnCodesBtn"}
-                                className="grow"
                             >
                                 {msg("recovery-codes-action-cancel")}
-                            </SubmitButton>
+                            </CancelActionButton>
                         )}
                     </div>
                 </form>
