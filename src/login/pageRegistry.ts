@@ -22,10 +22,12 @@ type PageLoaders = {
 };
 
 /**
- * Our pages by page id (docs/product.md §1.3, §2.1): the four custom pages, plus `code.ftl`, whose
- * stock page has an unlabelled field, and the recovery-code pages (§2.1.8): the stock set-up page
- * relies on PatternFly classes and an inserted script, the stock code page does not tie its error
- * to its field, and `error.ftl`, to show Keycloak 26.7's trace identifier. To add a page, add its line here and write the page.
+ * Our pages by page id (docs/product.md §1.3, §2.1): the four custom pages, plus
+ * - `code.ftl`, whose stock page has an unlabelled field;
+ * - the recovery-code pages (§2.1.8): the stock set-up page relies on PatternFly classes and an
+ *   inserted script, the stock code page does not tie its error to its field;
+ * - `error.ftl`, to show Keycloak 26.7's trace identifier (§2.1.9).
+ * To add a page, add its line here and write the page.
  */
 export const customPages = {
     "login.ftl": () => import("./pages/Login"),
