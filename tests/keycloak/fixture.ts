@@ -5,6 +5,7 @@ import { createUser, type AdminUser } from "../../dev/keycloak/adminApi";
 import { authorizationUrl, PORTS, SIGNED_IN_URL } from "../../dev/keycloak/keycloak";
 import type { CaughtMail } from "../../dev/mail-catcher";
 import { collectPageErrors } from "../fixtures/pageErrors";
+import { recordVisit } from "./gallery";
 
 /** Password of every user the flow tests create. */
 export const PASSWORD = "Gas-Flow-2026";
@@ -107,20 +108,26 @@ export function actionLink(mail: CaughtMail): string {
 /**
  * Checks that the page is drawn by our Template (its `main` carries the page id), not Keycloak's
  * own theme, then runs axe (WCAG 2.2 A/AA tags) on it as it is, in light and then dark colour
- * scheme, and returns to light. Source of the rule: docs/ accessibility section, WCAG 2.2 AA.
+ * scheme, and returns to light. The visit and axe's findings go into the gallery (`gallery.ts`),
+ * which pictures each page id the first time a run meets it. Source of the rule: docs/
+ * accessibility section, WCAG 2.2 AA.
  */
 export async function expectAccessible(page: Page): Promise<void> {
     await expect(page.locator("main[data-page-id$='.ftl']"), "our Template").toBeVisible();
+    const axe = { light: [] as string[], dark: [] as string[] };
     for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });
         await animationsSettled(page);
         const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const summary = violations.map(
+        axe[colorScheme] = violations.map(
             v => `${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`
         );
-        expect(summary, `axe violations in ${colorScheme} mode at ${page.url()}`).toEqual([]);
     }
     await page.emulateMedia({ colorScheme: "light" });
+    await recordVisit(page, axe, animationsSettled);
+    for (const colorScheme of ["light", "dark"] as const) {
+        expect(axe[colorScheme], `axe violations in ${colorScheme} mode at ${page.url()}`).toEqual([]);
+    }
 }
 
 /**

@@ -8,24 +8,30 @@ import {
     themeJarFor,
     waitForRealm
 } from "../../dev/keycloak/keycloak";
+import { resetGallery, writeGallery } from "./gallery";
 
 /**
  * Starts the real-Keycloak set-up once for the run (building the jar first if it is missing) and
  * returns Playwright's teardown, which stops it. Setup failures end the run with their one-line
  * message. With `KEYCLOAK_REUSE=1` a set-up already running on the configured ports (for example
- * `npm run keycloak`) is used as it is, for quick iterations.
+ * `npm run keycloak`) is used as it is, for quick iterations. Either way the teardown writes the
+ * gallery of the pages the run reached (`gallery.ts`) and prints its path.
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
     try {
+        resetGallery();
         if (process.env.KEYCLOAK_REUSE === "1" && !process.env.CI) {
             await waitForRealm(300_000);
-            return undefined;
+            return finishGallery;
         }
         if (!existsSync(themeJarFor(keycloakVersion()))) await buildTheme();
         enableTestedFeatures();
         const stack = await startStack();
         console.log(`Keycloak ${stack.version} ready; log at ${stack.logFile}`);
-        return stack.stop;
+        return async () => {
+            await stack.stop();
+            await finishGallery();
+        };
     } catch (error) {
         if (error instanceof SetupError) throw new Error(`keycloak: ${error.message}`);
         throw error;
@@ -43,4 +49,8 @@ function enableTestedFeatures(): void {
     process.env.KC_TRACING_ENABLED ??= "true";
     process.env.KC_TRACING_SAMPLER_RATIO ??= "0.0";
     process.env.KC_FEATURES ??= keycloakIsAtLeast(26, 7) ? "parameterized-scopes" : "dynamic-scopes";
+}
+
+async function finishGallery(): Promise<void> {
+    console.log(`Gallery of the pages reached: ${writeGallery()}`);
 }
