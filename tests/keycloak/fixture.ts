@@ -111,8 +111,9 @@ export function actionLink(mail: CaughtMail): string {
  * scheme, and returns to light. The visit and axe's findings go into the gallery (`gallery.ts`),
  * which pictures each page id the first time a run meets it. Source of the rule: docs/
  * accessibility section, WCAG 2.2 AA.
+ * @param view names a state worth its own gallery entry (a language, an open dialog or menu).
  */
-export async function expectAccessible(page: Page): Promise<void> {
+export async function expectAccessible(page: Page, view?: string): Promise<void> {
     await expect(page.locator("main[data-page-id$='.ftl']"), "our Template").toBeVisible();
     const axe = { light: [] as string[], dark: [] as string[] };
     for (const colorScheme of ["light", "dark"] as const) {
@@ -124,7 +125,7 @@ export async function expectAccessible(page: Page): Promise<void> {
         );
     }
     await page.emulateMedia({ colorScheme: "light" });
-    await recordVisit(page, axe, animationsSettled);
+    await recordVisit(page, axe, animationsSettled, view);
     for (const colorScheme of ["light", "dark"] as const) {
         expect(axe[colorScheme], `axe violations in ${colorScheme} mode at ${page.url()}`).toEqual([]);
     }

@@ -23,11 +23,18 @@ const SHOTS = [375, 1440].flatMap(width =>
     (["light", "dark"] as const).map(colorScheme => ({ width, colorScheme }))
 );
 
-/** One page seen by a test: its page id, address and axe's findings in each colour scheme. */
-type Visit = { pageId: string; url: string; axe: Record<"light" | "dark", string[]> };
+/**
+ * One page seen by a test: its page id, the gallery entry it belongs to (the page id, or the page
+ * id and a view such as a language or an open dialog), its address and axe's findings in each
+ * colour scheme.
+ */
+type Visit = { pageId: string; entry: string; url: string; axe: Record<"light" | "dark", string[]> };
 
 const versionDir = (version = keycloakVersion()) => join(GALLERY_DIR, version);
 const visitsFile = (version?: string) => join(versionDir(version), "visits.ndjson");
+/** An entry's pictures: a folder named after it, with what a file name cannot hold replaced. */
+const entryDir = (version: string, entry: string) =>
+    join(versionDir(version), entry.replace(/[^\w.-]+/g, "_"));
 
 /** Empties this Keycloak version's part of the gallery, at the start of a run. */
 export function resetGallery(): void {
@@ -37,21 +44,26 @@ export function resetGallery(): void {
 
 /**
  * Records a page a test reached (the page id our Template puts on `main`) with axe's findings, and,
- * the first time the run meets that page id, pictures it at 375 and 1440 px in light and dark
- * (full page), then gives the page back its viewport and light scheme.
+ * the first time the run meets that gallery entry, pictures it at 375 and 1440 px in light and dark
+ * (the full page; only the viewport for a view, where a dialog or menu is fixed to it), then gives
+ * the page back its viewport and light scheme.
  * @param settle waits until a new colour scheme's transitions have ended.
+ * @param view what sets this visit apart from the page's plain state (`"ar"`, `"dialog: PDF"`):
+ *   it gets an entry of its own.
  */
 export async function recordVisit(
     page: Page,
     axe: Visit["axe"],
-    settle: (page: Page) => Promise<unknown>
+    settle: (page: Page) => Promise<unknown>,
+    view?: string
 ): Promise<void> {
     const pageId = await page.locator("main[data-page-id]").getAttribute("data-page-id");
     if (pageId === null) return;
-    const visit: Visit = { pageId, url: page.url(), axe };
+    const entry = view === undefined ? pageId : `${pageId} · ${view}`;
+    const visit: Visit = { pageId, entry, url: page.url(), axe };
     mkdirSync(versionDir(), { recursive: true });
     appendFileSync(visitsFile(), `${JSON.stringify(visit)}\n`);
-    const shotDir = join(versionDir(), pageId);
+    const shotDir = entryDir(keycloakVersion(), entry);
     if (existsSync(shotDir)) return;
     mkdirSync(shotDir);
     const viewport = page.viewportSize();
@@ -59,7 +71,10 @@ export async function recordVisit(
         await page.setViewportSize({ width, height: 900 });
         await page.emulateMedia({ colorScheme });
         await settle(page);
-        await page.screenshot({ path: join(shotDir, `${width}-${colorScheme}.png`), fullPage: true });
+        await page.screenshot({
+            path: join(shotDir, `${width}-${colorScheme}.png`),
+            fullPage: view === undefined
+        });
     }
     if (viewport) await page.setViewportSize(viewport);
     await page.emulateMedia({ colorScheme: "light" });
@@ -80,18 +95,19 @@ function versionSection(version: string): string {
     const visits = readVisits(version);
     const reached = [...new Set(visits.map(visit => visit.pageId))].sort();
     const notReached = keycloakPageIds.filter(pageId => !reached.includes(pageId));
-    const figures = reached.map(pageId => {
-        const ofPage = visits.filter(visit => visit.pageId === pageId);
+    const entries = [...new Set(visits.map(visit => visit.entry))].sort();
+    const figures = entries.map(entry => {
+        const ofPage = visits.filter(visit => visit.entry === entry);
         const findings = [...new Set(ofPage.flatMap(v => [...v.axe.light, ...v.axe.dark]))];
         const axe = findings.length === 0 ? "axe: no violations" : `axe: ${findings.join("; ")}`;
         const pictures = SHOTS.map(({ width, colorScheme }) => {
             const src = relative(
                 GALLERY_DIR,
-                join(versionDir(version), pageId, `${width}-${colorScheme}.png`)
+                join(entryDir(version, entry), `${width}-${colorScheme}.png`)
             );
-            return `<figure><img src="${escapeHtml(src)}" alt="${escapeHtml(`${pageId} at ${width} px, ${colorScheme}`)}" loading="lazy"><figcaption>${width} px, ${colorScheme}</figcaption></figure>`;
+            return `<figure><img src="${escapeHtml(src)}" alt="${escapeHtml(`${entry} at ${width} px, ${colorScheme}`)}" loading="lazy"><figcaption>${width} px, ${colorScheme}</figcaption></figure>`;
         });
-        return `<section><h3>${escapeHtml(pageId)}</h3><p>Keycloak ${escapeHtml(version)} · ${ofPage.length} visit(s) in the suite · ${escapeHtml(axe)} (WCAG 2.2 A/AA, light and dark)</p><div class="shots">${pictures.join("")}</div></section>`;
+        return `<section><h3>${escapeHtml(entry)}</h3><p>Keycloak ${escapeHtml(version)} · ${ofPage.length} visit(s) in the suite · ${escapeHtml(axe)} (WCAG 2.2 A/AA, light and dark)</p><div class="shots">${pictures.join("")}</div></section>`;
     });
     return [
         `<h2>Keycloak ${escapeHtml(version)}</h2>`,
