@@ -70,3 +70,22 @@ export async function ensureFlowClient(
     }
     await ensurePortalClient(clientId, { authenticationFlowBindingOverrides: { browser: flow.id } });
 }
+
+/** A required action as the admin API returns it (`/authentication/required-actions/<alias>`). */
+type RequiredAction = { alias: string; enabled: boolean; defaultAction: boolean };
+
+/**
+ * Switches Keycloak's required action `alias` (for example `TERMS_AND_CONDITIONS`,
+ * `delete_account`, both off in a new realm) on for the demo realm.
+ * @returns a function that puts the action back as it was; call it when the test is done, since
+ *   every test file shares one realm.
+ * @throws the admin API's error when the realm has no such action.
+ */
+export async function enableRequiredAction(alias: string): Promise<() => Promise<void>> {
+    const path = `/authentication/required-actions/${encodeURIComponent(alias)}`;
+    const before = await admin<RequiredAction>("GET", path);
+    await admin("PUT", path, { ...before, enabled: true });
+    return async () => {
+        await admin("PUT", path, before);
+    };
+}
