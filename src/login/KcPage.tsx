@@ -3,7 +3,7 @@ import type { PageProps } from "keycloakify/login/pages/PageProps";
 import type { KcContext } from "./KcContext";
 import { useI18n, type I18n } from "./i18n";
 import Template from "./Template";
-import { defaultPageClasses } from "./defaultPageClasses";
+import { defaultPageClassesFor } from "./defaultPageClasses";
 import {
     customPageIds,
     customPages,
@@ -56,7 +56,7 @@ export default function KcPage(props: { kcContext: KcContext }) {
                 <DefaultPage
                     kcContext={kcContext}
                     {...common}
-                    classes={defaultPageClasses}
+                    classes={defaultPageClassesFor(kcContext.pageId)}
                     UserProfileFormFields={UserProfileFormFields}
                     doMakeUserConfirmPassword={doMakeUserConfirmPassword}
                 />

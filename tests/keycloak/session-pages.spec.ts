@@ -22,6 +22,11 @@ import { enableRequiredAction } from "./flows";
  * starts (the authorization URL, the end-session endpoint) and ends with what Keycloak did.
  */
 
+/** The theme's light-mode danger colour (`--danger`, #b3261e): the kit's destructive Button. */
+const DANGER = "rgb(179, 38, 30)";
+/** The theme's light-mode warning surface (`--warning-surface`, #fff4e0): the kit's warning Alert. */
+const WARNING_SURFACE = "rgb(255, 244, 224)";
+
 /** Keycloak's end-session endpoint of the demo realm (OpenID Connect RP-initiated logout). */
 const LOGOUT_URL = `${KEYCLOAK_URL}/realms/${REALM}/protocol/openid-connect/logout`;
 
@@ -75,9 +80,15 @@ test.describe("delete-account-confirm.ftl against the real Keycloak", () => {
         }
 
         await expect(page.getByRole("heading", { name: "Delete account confirmation" })).toBeVisible();
-        await expect(page.getByText("This action is irreversible")).toBeVisible();
+        const warning = page.getByText("This action is irreversible");
+        await expect(warning).toBeVisible();
         await expectAccessible(page);
-        await page.getByRole("button", { name: "Confirm deletion" }).click();
+        // Shown as the kit's warning alert, and the deletion as a destructive button.
+        // The box around the words (i18n wraps them in a span of their own).
+        await expect(warning.locator("xpath=..")).toHaveCSS("background-color", WARNING_SURFACE);
+        const confirm = page.getByRole("button", { name: "Confirm deletion" });
+        await expect(confirm).toHaveCSS("background-color", DANGER);
+        await confirm.click();
 
         // info.ftl says so, with a link back to the application.
         await expect(page.getByRole("heading", { name: "User deleted successfully" })).toBeVisible();
@@ -107,7 +118,9 @@ test.describe("delete-credential.ftl against the real Keycloak", () => {
         await expect(page.getByRole("heading", { name: "Delete Old phone" })).toBeVisible();
         await expect(page.getByText("Do you want to delete Old phone?")).toBeVisible();
         await expectAccessible(page);
-        await page.getByRole("button", { name: "Confirm deletion" }).click();
+        const confirm = page.getByRole("button", { name: "Confirm deletion" });
+        await expect(confirm).toHaveCSS("background-color", DANGER);
+        await confirm.click();
 
         await expectSignedIn(page);
         expect(new URL(page.url()).searchParams.get("kc_action_status")).toBe("success");
