@@ -160,3 +160,41 @@ test.describe("login-update-profile.ftl (UPDATE_PROFILE) against the real Keyclo
         expect(stored?.requiredActions).toEqual([]);
     });
 });
+
+test.describe("update-email.ftl (UPDATE_EMAIL) against the real Keycloak", () => {
+    let restore: () => Promise<void>;
+    test.beforeAll(async () => {
+        restore = await enableRequiredAction("UPDATE_EMAIL");
+    });
+    test.afterAll(() => restore());
+
+    test("a new address is only stored once the customer follows the link mailed to it", async ({
+        page,
+        startSignIn
+    }) => {
+        const user = await createCustomer("update-email", { requiredActions: ["UPDATE_EMAIL"] });
+        await startSignIn();
+        await submitSignIn(page, user.username);
+
+        await expect(page.getByRole("heading", { name: "Update email" })).toBeVisible();
+        await expectAccessible(page);
+        const renewed = `renewed-${user.email}`;
+        await page.getByLabel("Email").fill(renewed);
+        await page.getByRole("button", { name: "Submit" }).click();
+
+        // info.ftl: Keycloak keeps the old address until the new one is confirmed.
+        await expect(page.getByRole("heading", { name: "Confirmation email sent" })).toBeVisible();
+        await expect(page.getByText(`A confirmation email has been sent to ${renewed}.`)).toBeVisible();
+        await expectAccessible(page);
+        expect((await findUser(user.username))?.email).toBe(user.email);
+
+        const [mail] = await mailsTo(renewed);
+        expect(mail.subject).toBe("Verify new email");
+        await page.goto(actionLink(mail));
+        await expect(page.getByRole("heading", { name: "Email updated" })).toBeVisible();
+        await expectAccessible(page);
+        const stored = await findUser(user.username);
+        expect(stored?.requiredActions).toEqual([]);
+        expect(stored).toMatchObject({ email: renewed, emailVerified: true });
+    });
+});
