@@ -1,4 +1,5 @@
 import { admin, ensurePortalClient } from "../../dev/keycloak/adminApi";
+import { test } from "./fixture";
 
 /** An execution's requirement in a Keycloak authentication flow. */
 export type Requirement = "REQUIRED" | "ALTERNATIVE" | "CONDITIONAL" | "DISABLED";
@@ -88,4 +89,18 @@ export async function enableRequiredAction(alias: string): Promise<() => Promise
     return async () => {
         await admin("PUT", path, before);
     };
+}
+
+/**
+ * Turns Keycloak's required action `alias` on before the tests of the calling `describe` block
+ * and back to how it was after them ({@link enableRequiredAction}), even when a test fails.
+ */
+export function withRequiredAction(alias: string): void {
+    let restore: (() => Promise<void>) | undefined;
+    test.beforeAll(async () => {
+        restore = await enableRequiredAction(alias);
+    });
+    test.afterAll(async () => {
+        await restore?.();
+    });
 }

@@ -10,7 +10,7 @@ import {
     submitSignIn,
     test
 } from "./fixture";
-import { enableRequiredAction } from "./flows";
+import { withRequiredAction } from "./flows";
 
 const TERMS_TEXT = "Northwind Gas bills you for the gas you use, read monthly.";
 
@@ -21,11 +21,7 @@ const TERMS_TEXT = "Northwind Gas bills you for the gas you use, read monthly.";
  * stored (admin API) or sent to the client's redirect URI.
  */
 test.describe("terms.ftl (TERMS_AND_CONDITIONS) against the real Keycloak", () => {
-    let restore: () => Promise<void>;
-    test.beforeAll(async () => {
-        restore = await enableRequiredAction("TERMS_AND_CONDITIONS");
-    });
-    test.afterAll(() => restore());
+    withRequiredAction("TERMS_AND_CONDITIONS");
 
     test("shows the realm's terms; Accept signs in, drops the action and records the acceptance", async ({
         page,
@@ -162,11 +158,7 @@ test.describe("login-update-profile.ftl (UPDATE_PROFILE) against the real Keyclo
 });
 
 test.describe("update-email.ftl (UPDATE_EMAIL) against the real Keycloak", () => {
-    let restore: () => Promise<void>;
-    test.beforeAll(async () => {
-        restore = await enableRequiredAction("UPDATE_EMAIL");
-    });
-    test.afterAll(() => restore());
+    withRequiredAction("UPDATE_EMAIL");
 
     test("a new address is only stored once the customer follows the link mailed to it", async ({
         page,

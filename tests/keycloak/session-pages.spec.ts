@@ -13,7 +13,7 @@ import {
     test,
     totpCode
 } from "./fixture";
-import { enableRequiredAction } from "./flows";
+import { enableRequiredAction, withRequiredAction } from "./flows";
 
 /**
  * Pages the theme leaves to Keycloakify's DefaultPage that a signed-in customer (or a stale or
@@ -52,11 +52,7 @@ test.describe("logout-confirm.ftl and info.ftl against the real Keycloak", () =>
 });
 
 test.describe("delete-account-confirm.ftl against the real Keycloak", () => {
-    let restore: () => Promise<void>;
-    test.beforeAll(async () => {
-        restore = await enableRequiredAction("delete_account");
-    });
-    test.afterAll(() => restore());
+    withRequiredAction("delete_account");
 
     test("kc_action=delete_account asks to confirm, and confirming deletes the customer", async ({
         page,
