@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { Secret } from "otpauth";
 import { admin, credentialsOf, findUser, otpCredential } from "../../dev/keycloak/adminApi";
 import { KEYCLOAK_URL, REALM } from "../../dev/keycloak/keycloak";
@@ -63,18 +64,11 @@ test.describe("delete-account-confirm.ftl against the real Keycloak", () => {
         const role = await admin<object>("GET", `/clients/${account.id}/roles/delete-account`);
         await admin("POST", `/users/${user.id}/role-mappings/clients/${account.id}`, [role]);
 
-        await startSignIn({ kc_action: "delete_account" });
-        // Keycloak sometimes asks for the password first (the re-authentication of an
-        // application-initiated action); both ways lead to the confirmation.
-        const confirmation = page.getByRole("heading", { name: "Delete account confirmation" });
-        const reauthenticate = page.getByText("Please re-authenticate to continue");
-        await expect(confirmation.or(reauthenticate)).toBeVisible();
-        if (await reauthenticate.isVisible()) {
-            await expectAccessible(page);
-            await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-            await page.getByRole("button", { name: "Sign In", exact: true }).click();
-        }
-
+        await requestAccountDeletion(
+            page,
+            startSignIn,
+            page.getByRole("heading", { name: "Delete account confirmation" })
+        );
         await expect(page.getByRole("heading", { name: "Delete account confirmation" })).toBeVisible();
         const warning = page.getByText("This action is irreversible");
         await expect(warning).toBeVisible();
@@ -92,7 +86,41 @@ test.describe("delete-account-confirm.ftl against the real Keycloak", () => {
         await expectAccessible(page);
         expect(await findUser(user.username)).toBeUndefined();
     });
+
+    test("without the account client's delete-account role Keycloak refuses on error.ftl and keeps the customer", async ({
+        page,
+        startSignIn
+    }) => {
+        const user = await signedInCustomer(page, startSignIn, "delete-forbidden");
+        const refusal = page.getByText(
+            "You do not have enough permissions to delete your own account, contact admin."
+        );
+        await requestAccountDeletion(page, startSignIn, refusal);
+        await expect(refusal).toBeVisible();
+        await expectAccessible(page);
+        expect(await findUser(user.username)).toBeDefined();
+    });
 });
+
+/**
+ * Opens the authorization URL with `kc_action=delete_account` for the signed-in customer and waits
+ * for `expected`. Keycloak sometimes asks for the password first (the re-authentication of an
+ * application-initiated action); then the page is checked and the password given.
+ */
+async function requestAccountDeletion(
+    page: Page,
+    startSignIn: (params?: Record<string, string>) => Promise<void>,
+    expected: Locator
+): Promise<void> {
+    await startSignIn({ kc_action: "delete_account" });
+    const reauthenticate = page.getByText("Please re-authenticate to continue");
+    await expect(expected.or(reauthenticate)).toBeVisible();
+    if (await reauthenticate.isVisible()) {
+        await expectAccessible(page);
+        await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+        await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    }
+}
 
 test.describe("delete-credential.ftl against the real Keycloak", () => {
     test("kc_action=delete_credential asks to confirm, and confirming removes the OTP credential", async ({
