@@ -3,8 +3,8 @@ import type { PageProps } from "keycloakify/login/pages/PageProps";
 import type { KcContext } from "./KcContext";
 import { useI18n, type I18n } from "./i18n";
 import Template from "./Template";
-import { defaultPageClasses } from "./defaultPageClasses";
 import { withParameterizedScopes } from "./oauthGrantScopes";
+import { defaultPageClassesFor } from "./defaultPageClasses";
 import {
     customPageIds,
     customPages,
@@ -58,7 +58,7 @@ export default function KcPage(props: { kcContext: KcContext }) {
                 <DefaultPage
                     kcContext={withParameterizedScopes(kcContext)}
                     {...common}
-                    classes={defaultPageClasses}
+                    classes={defaultPageClassesFor(kcContext.pageId)}
                     UserProfileFormFields={UserProfileFormFields}
                     doMakeUserConfirmPassword={doMakeUserConfirmPassword}
                 />

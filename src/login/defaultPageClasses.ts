@@ -51,3 +51,28 @@ export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
     kcRecoveryCodesWarning: "rounded border border-warning bg-warning-surface p-3 text-warning",
     kcSrOnlyClass: "sr-only"
 };
+
+/**
+ * Stock pages whose primary button destroys something: Keycloak's delete-account-confirm.ftl
+ * ("Confirm deletion" removes the account) and delete-credential.ftl (removes a credential).
+ */
+const destructivePageIds: ReadonlySet<string> = new Set([
+    "delete-account-confirm.ftl",
+    "delete-credential.ftl"
+]);
+
+const destructivePageClasses: Partial<Record<ClassKey, string>> = {
+    ...defaultPageClasses,
+    kcButtonPrimaryClass: buttonVariants({ variant: "destructive" })
+};
+
+/**
+ * The kcClsx classes for the stock page of `pageId`: {@link defaultPageClasses}, except that on a
+ * page whose primary action deletes (delete-account-confirm.ftl, delete-credential.ftl) the
+ * primary button takes the kit's `destructive` variant (docs/product.md §9: variants), so it does
+ * not look like an ordinary "continue". Any other or unknown id gets {@link defaultPageClasses}.
+ * @param pageId Keycloak's page id, e.g. `delete-credential.ftl`.
+ */
+export function defaultPageClassesFor(pageId: string): Partial<Record<ClassKey, string>> {
+    return destructivePageIds.has(pageId) ? destructivePageClasses : defaultPageClasses;
+}

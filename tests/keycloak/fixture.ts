@@ -65,6 +65,28 @@ export async function expectSignedIn(page: Page): Promise<string> {
 }
 
 /**
+ * Creates a customer like {@link createCustomer} and signs them in from the demo client's
+ * authorization URL, so the browser holds a Keycloak session (for `kc_action`, end-session or
+ * re-authentication flows).
+ * @param startSignIn the fixture that opens the authorization URL.
+ * @param overrides fields to set on the new customer.
+ * @returns the customer as Keycloak stored them.
+ * @throws when the sign-in does not reach the client's redirect URI with a code.
+ */
+export async function signedInCustomer(
+    page: Page,
+    startSignIn: () => Promise<void>,
+    prefix: string,
+    overrides: Partial<AdminUser> = {}
+): Promise<AdminUser> {
+    const user = await createCustomer(prefix, overrides);
+    await startSignIn();
+    await submitSignIn(page, user.username);
+    await expectSignedIn(page);
+    return user;
+}
+
+/**
  * The TOTP code for a base32 secret under the realm's policy (6 digits, 30 s, SHA1).
  * @param timestamp ms since the epoch; now by default.
  */

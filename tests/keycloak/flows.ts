@@ -1,4 +1,5 @@
 import { admin, ensurePortalClient } from "../../dev/keycloak/adminApi";
+import { test } from "./fixture";
 
 /** An execution's requirement in a Keycloak authentication flow. */
 export type Requirement = "REQUIRED" | "ALTERNATIVE" | "CONDITIONAL" | "DISABLED";
@@ -69,4 +70,37 @@ export async function ensureFlowClient(
         )!;
     }
     await ensurePortalClient(clientId, { authenticationFlowBindingOverrides: { browser: flow.id } });
+}
+
+/** A required action as the admin API returns it (`/authentication/required-actions/<alias>`). */
+type RequiredAction = { alias: string; enabled: boolean; defaultAction: boolean };
+
+/**
+ * Switches Keycloak's required action `alias` (for example `TERMS_AND_CONDITIONS`,
+ * `delete_account`, both off in a new realm) on for the demo realm.
+ * @returns a function that puts the action back as it was; call it when the test is done, since
+ *   every test file shares one realm.
+ * @throws the admin API's error when the realm has no such action.
+ */
+export async function enableRequiredAction(alias: string): Promise<() => Promise<void>> {
+    const path = `/authentication/required-actions/${encodeURIComponent(alias)}`;
+    const before = await admin<RequiredAction>("GET", path);
+    await admin("PUT", path, { ...before, enabled: true });
+    return async () => {
+        await admin("PUT", path, before);
+    };
+}
+
+/**
+ * Turns Keycloak's required action `alias` on before the tests of the calling `describe` block
+ * and back to how it was after them ({@link enableRequiredAction}), even when a test fails.
+ */
+export function withRequiredAction(alias: string): void {
+    let restore: (() => Promise<void>) | undefined;
+    test.beforeAll(async () => {
+        restore = await enableRequiredAction(alias);
+    });
+    test.afterAll(async () => {
+        await restore?.();
+    });
 }

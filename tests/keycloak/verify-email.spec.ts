@@ -1,15 +1,13 @@
-import type { Page } from "@playwright/test";
 import { admin, findUser, updateRealm, type AdminUser } from "../../dev/keycloak/adminApi";
 import { SIGNED_IN_URL } from "../../dev/keycloak/keycloak";
 import {
     actionLink,
     caughtMailsTo,
-    createCustomer,
     expect,
     expectAccessible,
     expectSignedIn,
     mailsTo,
-    submitSignIn,
+    signedInCustomer,
     test
 } from "./fixture";
 
@@ -24,7 +22,7 @@ test.describe("kc_action=VERIFY_EMAIL against the real Keycloak", () => {
         page,
         startSignIn
     }) => {
-        const user = await signedIn(page, startSignIn, "kc-action-enforced");
+        const user = await signedInCustomer(page, startSignIn, "kc-action-enforced");
         await admin("PUT", `/users/${user.id}`, { emailVerified: false });
         await startSignIn({ kc_action: "VERIFY_EMAIL" });
 
@@ -53,7 +51,9 @@ test.describe("kc_action=VERIFY_EMAIL against the real Keycloak", () => {
             page,
             startSignIn
         }) => {
-            const user = await signedIn(page, startSignIn, "kc-action-send", false);
+            const user = await signedInCustomer(page, startSignIn, "kc-action-send", {
+                emailVerified: false
+            });
             await startSignIn({ kc_action: "VERIFY_EMAIL" });
 
             await expect(page.getByRole("heading", { name: "Email verification" })).toBeVisible();
@@ -88,7 +88,9 @@ test.describe("kc_action=VERIFY_EMAIL against the real Keycloak", () => {
             page,
             startSignIn
         }) => {
-            const user = await signedIn(page, startSignIn, "kc-action-cancel", false);
+            const user = await signedInCustomer(page, startSignIn, "kc-action-cancel", {
+                emailVerified: false
+            });
             await startSignIn({ kc_action: "VERIFY_EMAIL" });
             await expect(
                 page.getByRole("button", { name: "Send verification email", exact: true })
@@ -106,20 +108,6 @@ test.describe("kc_action=VERIFY_EMAIL against the real Keycloak", () => {
         });
     });
 });
-
-/** A new customer (address verified or not), signed in to the demo client. */
-async function signedIn(
-    page: Page,
-    startSignIn: () => Promise<void>,
-    prefix: string,
-    emailVerified = true
-): Promise<AdminUser> {
-    const user = await createCustomer(prefix, { emailVerified });
-    await startSignIn();
-    await submitSignIn(page, user.username);
-    await expectSignedIn(page);
-    return user;
-}
 
 /** Keycloak's English instruction while the mail is not sent yet (`emailVerifyInstruction4`). */
 function aboutToSend(user: AdminUser): string {
