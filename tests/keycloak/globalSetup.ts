@@ -42,13 +42,15 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
  * What the suite turns on in Keycloak beside the demo realm, through environment variables the
  * started Keycloak inherits and the tests read (each can be preset to override it):
  * OpenTelemetry tracing with nothing sampled, so 26.7+ puts a `traceId` into its pages and nothing
- * is exported; and a consent scope's parameter, experimental in Keycloak 26
- * (`parameterized-scopes` since 26.7, `dynamic-scopes` before).
+ * is exported; a consent scope's parameter, experimental in Keycloak 26 (`parameterized-scopes`
+ * since 26.7, `dynamic-scopes` before); and the passkey-only sign-in step of
+ * `login-passkeys-conditional-authenticate.ftl` (`passkeys-conditional-ui-authenticator`).
  */
 function enableTestedFeatures(): void {
     process.env.KC_TRACING_ENABLED ??= "true";
     process.env.KC_TRACING_SAMPLER_RATIO ??= "0.0";
-    process.env.KC_FEATURES ??= keycloakIsAtLeast(26, 7) ? "parameterized-scopes" : "dynamic-scopes";
+    const scopeParameters = keycloakIsAtLeast(26, 7) ? "parameterized-scopes" : "dynamic-scopes";
+    process.env.KC_FEATURES ??= `${scopeParameters},passkeys-conditional-ui-authenticator`;
 }
 
 async function finishGallery(): Promise<void> {

@@ -11,6 +11,7 @@ import {
 
 const USERNAME_FIRST_CLIENT = "customer-portal-username-first";
 const SECOND_FACTOR_CLIENT = "customer-portal-passkey-2fa";
+const PASSKEY_ONLY_CLIENT = "customer-portal-passkey-only";
 
 /**
  * Passkeys end to end in Chromium's virtual authenticator: the demo realm turns them on
@@ -138,10 +139,32 @@ test.describe.serial("passkeys against the real Keycloak", () => {
         await expectAccessible(page);
         await empty.detach();
 
-        await VirtualAuthenticator.attach(page, passkey);
+        const authenticator = await VirtualAuthenticator.attach(page, passkey);
         await page.getByRole("button", { name: "Try again" }).click();
         await expect(page.getByRole("heading", { name: "Passkey login", level: 1 })).toBeVisible();
         await passkeyButton.click();
         await expectSignedIn(page);
+        passkey = await authenticator.credentials();
+    });
+
+    test("a passkey-only flow's login-passkeys-conditional-authenticate.ftl signs in with the passkey button", async ({
+        page
+    }) => {
+        await ensureFlowClient(PASSKEY_ONLY_CLIENT, "passkey only", [
+            { provider: "passkeys-authenticator", requirement: "REQUIRED" }
+        ]);
+        await withoutConditionalMediation(page);
+        const requests = await recordWebAuthnRequests(page);
+        await page.goto(authorizationUrl({ client_id: PASSKEY_ONLY_CLIENT }));
+
+        await expect(
+            page.locator('main[data-page-id="login-passkeys-conditional-authenticate.ftl"]')
+        ).toBeVisible();
+        await expectAccessible(page);
+        const authenticator = await VirtualAuthenticator.attach(page, passkey);
+        await page.getByRole("button", { name: "Sign in with Passkey" }).click();
+        await expectSignedIn(page);
+        expect(requests).toEqual([undefined]);
+        passkey = await authenticator.credentials();
     });
 });
