@@ -178,6 +178,31 @@ describe("Template (docs/product.md §2.2)", () => {
         ).toBeInTheDocument();
     });
 
+    it("lets the portal's welcome and footer texts keep their own direction (dir=auto)", async () => {
+        stubPortal("ok", {
+            ...portalConfig,
+            footer: {
+                ...portalConfig.footer,
+                sections: [{ title: "Privacy", type: "link", values: { link: "https://p.example/" } }]
+            }
+        });
+        renderTemplate({ locale: { currentLanguageTag: "ar", rtl: true } });
+        const footer = await screen.findByRole("contentinfo");
+        expect(
+            screen.getByRole("heading", { level: 2, name: "Welcome to Northwind Gas" })
+        ).toHaveAttribute("dir", "auto");
+        expect(screen.getByText("Pay your bill.").closest("[dir]")).toHaveAttribute("dir", "auto");
+        expect(within(footer).getByText("© 2025 Northwind Gas").closest("[dir]")).toHaveAttribute(
+            "dir",
+            "auto"
+        );
+        expect(
+            within(footer)
+                .getByRole("link", { name: /Privacy/ })
+                .closest("[dir]")
+        ).toHaveAttribute("dir", "auto");
+    });
+
     it("keeps the form and shows no footer when the portal fails; the logo falls back to the utility name", async () => {
         vi.spyOn(console, "error").mockImplementation(() => {});
         stubPortal("http-500");

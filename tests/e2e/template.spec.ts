@@ -188,4 +188,27 @@ test.describe("page template in the browser (docs/product.md §2.2, §2.3, §4)"
         await page.getByRole("button", { name: "Light" }).click();
         await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
     });
+    for (const [state, dir] of [
+        ["action", "ltr"],
+        ["action,ar", "rtl"]
+    ] as const) {
+        test(`the panel's gradient stripe sits on the start edge (${dir})`, async ({ page }) => {
+            await page.setViewportSize({ width: 1440, height: 900 });
+            await page.goto(`/?page=login.ftl&state=${state}`);
+            await expect(page.locator("html")).toHaveAttribute("dir", dir);
+            const offsets = await page.getByRole("main").evaluate(main => {
+                const panel = main.getBoundingClientRect();
+                const stripe = getComputedStyle(main, "::before");
+                return {
+                    left: parseFloat(stripe.left),
+                    right: parseFloat(stripe.right),
+                    width: parseFloat(stripe.width),
+                    panel: panel.width
+                };
+            });
+            expect(offsets.width).toBe(8);
+            expect(dir === "ltr" ? offsets.left : offsets.right).toBe(0);
+            expect(dir === "ltr" ? offsets.right : offsets.left).toBe(offsets.panel - 8);
+        });
+    }
 });

@@ -22,7 +22,9 @@ const richTextClass = "space-y-2 [&_a]:text-teal [&_a]:underline [&_a]:underline
  * utility description, the footer links, the customer-service text with social icons, and the
  * copyright bar. Portal texts are sanitised; missing ones get the localised defaults of
  * docs/product.md §2.3 (customer-service line with a
- * `tel:` link, the subsidiary sentence, "© {current year}"). Preview mode shows only the logo and the
+ * `tel:` link, the subsidiary sentence, "© {current year}"). Portal texts carry `dir="auto"`, so
+ * English text keeps its direction in a right-to-left page (WCAG 1.3.2); the localised defaults
+ * follow the page. Preview mode shows only the logo and the
  * copyright bar. Placement: stacked below 600px; from 600px (sm) logo and links side by side with the
  * service text below; from 900px (md) the service text in a centre column and the links right-aligned
  * in two columns.
@@ -67,6 +69,9 @@ export function Footer({ config, i18n, now = new Date() }: FooterProps) {
                                 msgStr("subsidiaryDefault", utilityName)
                             }
                             className={richTextClass}
+                            dir={
+                                footerInfo.utilityDescription.content === undefined ? undefined : "auto"
+                            }
                         />
                     )}
                 </div>
@@ -78,7 +83,7 @@ export function Footer({ config, i18n, now = new Date() }: FooterProps) {
                         >
                             <ul className="grid gap-x-6 gap-y-3 md:grid-cols-2 md:justify-items-end">
                                 {config.footerLinks.map((link, index) => (
-                                    <li key={`${index}-${link.title}`}>
+                                    <li key={`${index}-${link.title}`} dir="auto">
                                         <FooterLink
                                             link={link}
                                             dialogLabels={dialogLabels}
@@ -93,6 +98,7 @@ export function Footer({ config, i18n, now = new Date() }: FooterProps) {
                                 <SafeHtml
                                     html={footerInfo.footerContentInfo.content}
                                     className={richTextClass}
+                                    dir="auto"
                                 />
                             ) : (
                                 <DefaultCustomerService i18n={i18n} />
@@ -108,7 +114,7 @@ export function Footer({ config, i18n, now = new Date() }: FooterProps) {
             </div>
             <div className="border-t border-white/30 px-6 py-4 text-center text-sm">
                 {copyright !== undefined ? (
-                    <SafeHtml html={copyright} className={richTextClass} />
+                    <SafeHtml html={copyright} className={richTextClass} dir="auto" />
                 ) : (
                     <p>{msgStr("copyrightDefault", String(now.getFullYear()), utilityName)}</p>
                 )}
