@@ -24,8 +24,8 @@ const Footer = lazy(() => loadFooter().then(module => ({ default: module.Footer 
  *   panel with a navy→teal gradient border on its start edge (left; right in right-to-left
  *   languages); below 900px the panel alone, full width. The content column is 389px at most, the
  *   page at least 800px high.
- * - Panel: language menu and colour-mode toggle, header (required-fields note, logo, username or
- *   the page title as the only `h1`), the message alert, the page, "Try another way", extra nodes.
+ * - Panel: language menu and colour-mode toggle, header (logo, the page title as the only `h1`,
+ *   username, required-fields note), the message alert, the page, "Try another way", extra nodes.
  * - Branding comes from the portal (`usePortalConfig`). The first render waits for it 300 ms at
  *   most (docs/product.md §2.2.5, `src/firstRender.ts`), so a prompt portal's logo and welcome
  *   column are in it; the logo box and the welcome column are reserved so nothing moves when it
