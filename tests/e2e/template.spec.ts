@@ -211,4 +211,34 @@ test.describe("page template in the browser (docs/product.md §2.2, §2.3, §4)"
             expect(dir === "ltr" ? offsets.right : offsets.left).toBe(offsets.panel - 8);
         });
     }
+    for (const source of ["portal", "default"] as const) {
+        test(`footer phone numbers (${source} text) stay on one line at every width`, async ({
+            page
+        }) => {
+            if (source === "default") {
+                // The portal without a customer-service text: the localised default line shows.
+                await page.route(PORTAL_CALL, async route => {
+                    const response = await route.fetch();
+                    const body = (await response.json()) as {
+                        result: { data: { json: { footer: Record<string, unknown> } } };
+                    }[];
+                    delete body[0]!.result.data.json.footer.contactInformation;
+                    await route.fulfill({ response, json: body });
+                });
+            }
+            await page.setViewportSize({ width: 320, height: 900 });
+            await page.goto("/?page=login.ftl");
+            const phones = page.getByRole("contentinfo").locator("a[href^='tel:']");
+            await expect(phones.first()).toBeVisible();
+            const broken: string[] = [];
+            for (let width = 320; width <= 1000; width += 8) {
+                await page.setViewportSize({ width, height: 900 });
+                const lines = await phones.evaluateAll(links =>
+                    links.map(link => link.getClientRects().length)
+                );
+                if (lines.some(count => count !== 1)) broken.push(`${width}px: ${lines.join(",")}`);
+            }
+            expect(broken).toEqual([]);
+        });
+    }
 });

@@ -14,7 +14,9 @@ export type FooterProps = {
     now?: Date;
 };
 
-const richTextClass = "space-y-2 [&_a]:text-teal [&_a]:underline [&_a]:underline-offset-2";
+/** Portal rich text: teal underlined links; a phone number (`tel:` link) never breaks at its hyphens. */
+const richTextClass =
+    "space-y-2 [&_a]:text-teal [&_a]:underline [&_a]:underline-offset-2 [&_a[href^='tel:']]:whitespace-nowrap";
 
 /**
  * The page footer (docs/product.md §2.3), navy with white text (18:1) and teal links (8.76:1), WCAG
@@ -125,7 +127,7 @@ export function Footer({ config, i18n, now = new Date() }: FooterProps) {
 
 /**
  * "Customer service: {0}" with the phone number as a `tel:` link in place of `{0}`
- * (docs/product.md §2.3).
+ * (docs/product.md §2.3), kept on one line so the number does not break at its hyphens.
  */
 function DefaultCustomerService({ i18n }: { i18n: Pick<I18n, "msgStr"> }) {
     const phone = i18n.msgStr("customerServicePhone");
@@ -133,7 +135,9 @@ function DefaultCustomerService({ i18n }: { i18n: Pick<I18n, "msgStr"> }) {
     return (
         <p className={richTextClass}>
             {before}
-            <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+            <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="whitespace-nowrap">
+                {phone}
+            </a>
             {after}
         </p>
     );
