@@ -41,4 +41,15 @@ test.describe("page selection in the browser (docs/product.md §2.1)", () => {
         for (const id of customPageIds) expect(keycloakPageIds).toContain(id);
         expect(keycloakPageIds).toHaveLength(36);
     });
+
+    test("the reset-password submit spans the column like the field above it", async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto("/?page=login-reset-password.ftl");
+        const field = await page.getByRole("textbox", { name: /username/i }).boundingBox();
+        const submit = await page.getByRole("button", { name: "Submit" }).boundingBox();
+        expect(field).not.toBeNull();
+        expect(submit).not.toBeNull();
+        expect(Math.abs(submit!.width - field!.width)).toBeLessThanOrEqual(1);
+        expect(Math.abs(submit!.x - field!.x)).toBeLessThanOrEqual(1);
+    });
 });
