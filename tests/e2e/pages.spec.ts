@@ -52,4 +52,25 @@ test.describe("page selection in the browser (docs/product.md §2.1)", () => {
         expect(Math.abs(submit!.width - field!.width)).toBeLessThanOrEqual(1);
         expect(Math.abs(submit!.x - field!.x)).toBeLessThanOrEqual(1);
     });
+
+    test("page expired: a space separates each sentence from its Click here link", async ({ page }) => {
+        await page.goto("/?page=login-page-expired.ftl");
+        const links = page.getByRole("link", { name: /Click here/ });
+        await expect(links).toHaveCount(2);
+        const gaps = await links.evaluateAll(anchors =>
+            anchors.map(link => {
+                // The last visible character before the link (a blank text node may sit between).
+                let node = link.previousSibling!;
+                while (node.textContent!.trim() === "") node = node.previousSibling!;
+                let text = node;
+                while (text.lastChild !== null) text = text.lastChild;
+                const end = text.textContent!.trimEnd().length;
+                const range = document.createRange();
+                range.setStart(text, end - 1);
+                range.setEnd(text, end);
+                return link.getBoundingClientRect().left - range.getBoundingClientRect().right;
+            })
+        );
+        for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(3);
+    });
 });
