@@ -73,4 +73,15 @@ test.describe("page selection in the browser (docs/product.md §2.1)", () => {
         );
         for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(3);
     });
+
+    test("info: the link after the message stands apart from it (16 px)", async ({ page }) => {
+        await page.goto("/?page=info.ftl");
+        const link = page.getByRole("link", { name: /Click here to proceed/ });
+        const gap = await link.evaluate(anchor => {
+            const paragraph = anchor.closest("p")!;
+            const message = paragraph.previousElementSibling!;
+            return paragraph.getBoundingClientRect().top - message.getBoundingClientRect().bottom;
+        });
+        expect(gap).toBeGreaterThanOrEqual(12);
+    });
 });
