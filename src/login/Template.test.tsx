@@ -129,6 +129,20 @@ describe("Template (docs/product.md §2.2)", () => {
         expect(await screen.findByText("Required fields")).toBeInTheDocument();
     });
 
+    it("places the required-fields note below the title and username, above the form, as keycloak.v2 does", async () => {
+        stubPortal("ok");
+        renderTemplate(
+            { auth: { showUsername: true, showResetCredentials: false, attemptedUsername: "alice" } },
+            { displayRequiredFields: true }
+        );
+        const note = await screen.findByText("Required fields");
+        const follows = (a: Node, b: Node) =>
+            Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+        expect(follows(screen.getByRole("heading", { level: 1 }), note)).toBe(true);
+        expect(follows(screen.getByText("alice"), note)).toBe(true);
+        expect(follows(note, screen.getByRole("form", { name: "Sign in" }))).toBe(true);
+    });
+
     it("shows the message alert and hides a warning during an application-initiated action", async () => {
         stubPortal("ok");
         renderTemplate({ message: { type: "error", summary: "Invalid username or password." } });
@@ -176,6 +190,31 @@ describe("Template (docs/product.md §2.2)", () => {
         expect(
             screen.getByRole("heading", { level: 2, name: "Welcome to Northwind Gas" })
         ).toBeInTheDocument();
+    });
+
+    it("lets the portal's welcome and footer texts keep their own direction (dir=auto)", async () => {
+        stubPortal("ok", {
+            ...portalConfig,
+            footer: {
+                ...portalConfig.footer,
+                sections: [{ title: "Privacy", type: "link", values: { link: "https://p.example/" } }]
+            }
+        });
+        renderTemplate({ locale: { currentLanguageTag: "ar", rtl: true } });
+        const footer = await screen.findByRole("contentinfo");
+        expect(
+            screen.getByRole("heading", { level: 2, name: "Welcome to Northwind Gas" })
+        ).toHaveAttribute("dir", "auto");
+        expect(screen.getByText("Pay your bill.").closest("[dir]")).toHaveAttribute("dir", "auto");
+        expect(within(footer).getByText("© 2025 Northwind Gas").closest("[dir]")).toHaveAttribute(
+            "dir",
+            "auto"
+        );
+        expect(
+            within(footer)
+                .getByRole("link", { name: /Privacy/ })
+                .closest("[dir]")
+        ).toHaveAttribute("dir", "auto");
     });
 
     it("keeps the form and shows no footer when the portal fails; the logo falls back to the utility name", async () => {

@@ -21,10 +21,11 @@ const Footer = lazy(() => loadFooter().then(module => ({ default: module.Footer 
 /**
  * The frame every page renders in (docs/product.md §2.2, §2.3, §4; docs/architecture.md §1.6).
  * - Layout: from 900px (md) the welcome column (portal background, title, content) beside a 485px
- *   panel with a navy→teal gradient left border; below 900px the panel alone, full width. The
- *   content column is 389px at most, the page at least 800px high.
- * - Panel: language menu and colour-mode toggle, header (required-fields note, logo, username or
- *   the page title as the only `h1`), the message alert, the page, "Try another way", extra nodes.
+ *   panel with a navy→teal gradient border on its start edge (left; right in right-to-left
+ *   languages); below 900px the panel alone, full width. The content column is 389px at most, the
+ *   page at least 800px high.
+ * - Panel: language menu and colour-mode toggle, header (logo, the page title as the only `h1`,
+ *   username, required-fields note), the message alert, the page, "Try another way", extra nodes.
  * - Branding comes from the portal (`usePortalConfig`). The first render waits for it 300 ms at
  *   most (docs/product.md §2.2.5, `src/firstRender.ts`), so a prompt portal's logo and welcome
  *   column are in it; the logo box and the welcome column are reserved so nothing moves when it
@@ -75,7 +76,7 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
                 <WelcomePanel config={portal.config} />
                 <main
                     data-page-id={kcContext.pageId}
-                    className="relative w-full bg-surface px-4 py-8 sm:px-12 md:w-panel md:shrink-0 md:before:absolute md:before:inset-y-0 md:before:left-0 md:before:w-2 md:before:bg-gradient-to-b md:before:from-navy md:before:to-teal"
+                    className="relative w-full bg-surface px-4 py-8 sm:px-12 md:w-panel md:shrink-0 md:before:absolute md:before:inset-y-0 md:before:start-0 md:before:w-2 md:before:bg-gradient-to-b md:before:from-navy md:before:to-teal"
                 >
                     <div className="mx-auto flex w-full max-w-content flex-col gap-6">
                         <div className="flex flex-wrap items-center justify-end gap-2">

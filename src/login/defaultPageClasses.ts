@@ -20,7 +20,8 @@ export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
     kcInputHelperTextAfterClass: "text-sm text-ink-muted",
     kcFormOptionsClass: "text-sm",
     kcFormOptionsWrapperClass: "flex flex-wrap gap-2",
-    kcFormButtonsClass: "flex flex-col gap-2",
+    // Full width in the options row (kcFormSettingClass), so a stock submit spans the column as ours do.
+    kcFormButtonsClass: "flex w-full flex-col gap-2",
     kcFormSettingClass: "flex flex-wrap items-center justify-between gap-2",
     // Stock pages always pair kcButtonClass with one of these, so each carries the full recipe.
     kcButtonClass: "",

@@ -125,6 +125,48 @@ const axeCases: [string, string[]][] = [
     ["login-verify-email.ftl", ["aia"]]
 ];
 
+test.describe("the kit checkbox in dark mode", () => {
+    test("the unchecked remember-me box has a border of 3:1 against the panel (WCAG 1.4.11)", async ({
+        page
+    }) => {
+        await page.emulateMedia({ colorScheme: "dark" });
+        await openPage(page, "login.ftl");
+        await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+        const box = page.getByRole("checkbox", { name: "Remember me" });
+        await expect(box).not.toBeChecked();
+        const drawn = await box.evaluate(input => {
+            const style = getComputedStyle(input);
+            const surface = getComputedStyle(input.closest("main")!).backgroundColor;
+            return {
+                // With the browser's own appearance the CSS border is not what is painted.
+                appearance: style.appearance,
+                width: parseFloat(style.borderTopWidth),
+                border: style.borderTopColor,
+                surface
+            };
+        });
+        expect(drawn.appearance).toBe("none");
+        expect(drawn.width).toBeGreaterThanOrEqual(1);
+        expect(contrast(drawn.border, drawn.surface)).toBeGreaterThanOrEqual(3);
+    });
+});
+
+/** WCAG contrast ratio of two computed `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+    const luminance = (color: string) => {
+        const [r, g, b] = (color.match(/[\d.]+/g) ?? [])
+            .slice(0, 3)
+            .map(Number)
+            .map(channel => {
+                const c = channel / 255;
+                return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (high! + 0.05) / (low! + 0.05);
+}
+
 test.describe("custom pages pass axe-core WCAG 2.2 AA", () => {
     for (const [pageId, states] of axeCases) {
         const label = `${pageId}${states.length ? ` (${states.join(", ")})` : ""}`;

@@ -41,4 +41,47 @@ test.describe("page selection in the browser (docs/product.md §2.1)", () => {
         for (const id of customPageIds) expect(keycloakPageIds).toContain(id);
         expect(keycloakPageIds).toHaveLength(36);
     });
+
+    test("the reset-password submit spans the column like the field above it", async ({ page }) => {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto("/?page=login-reset-password.ftl");
+        const field = await page.getByRole("textbox", { name: /username/i }).boundingBox();
+        const submit = await page.getByRole("button", { name: "Submit" }).boundingBox();
+        expect(field).not.toBeNull();
+        expect(submit).not.toBeNull();
+        expect(Math.abs(submit!.width - field!.width)).toBeLessThanOrEqual(1);
+        expect(Math.abs(submit!.x - field!.x)).toBeLessThanOrEqual(1);
+    });
+
+    test("page expired: a space separates each sentence from its Click here link", async ({ page }) => {
+        await page.goto("/?page=login-page-expired.ftl");
+        const links = page.getByRole("link", { name: /Click here/ });
+        await expect(links).toHaveCount(2);
+        const gaps = await links.evaluateAll(anchors =>
+            anchors.map(link => {
+                // The last visible character before the link (a blank text node may sit between).
+                let node = link.previousSibling!;
+                while (node.textContent!.trim() === "") node = node.previousSibling!;
+                let text = node;
+                while (text.lastChild !== null) text = text.lastChild;
+                const end = text.textContent!.trimEnd().length;
+                const range = document.createRange();
+                range.setStart(text, end - 1);
+                range.setEnd(text, end);
+                return link.getBoundingClientRect().left - range.getBoundingClientRect().right;
+            })
+        );
+        for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(3);
+    });
+
+    test("info: the link after the message stands apart from it (16 px)", async ({ page }) => {
+        await page.goto("/?page=info.ftl");
+        const link = page.getByRole("link", { name: /Click here to proceed/ });
+        const gap = await link.evaluate(anchor => {
+            const paragraph = anchor.closest("p")!;
+            const message = paragraph.previousElementSibling!;
+            return paragraph.getBoundingClientRect().top - message.getBoundingClientRect().bottom;
+        });
+        expect(gap).toBeGreaterThanOrEqual(12);
+    });
 });

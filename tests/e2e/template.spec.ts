@@ -188,4 +188,57 @@ test.describe("page template in the browser (docs/product.md §2.2, §2.3, §4)"
         await page.getByRole("button", { name: "Light" }).click();
         await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
     });
+    for (const [state, dir] of [
+        ["action", "ltr"],
+        ["action,ar", "rtl"]
+    ] as const) {
+        test(`the panel's gradient stripe sits on the start edge (${dir})`, async ({ page }) => {
+            await page.setViewportSize({ width: 1440, height: 900 });
+            await page.goto(`/?page=login.ftl&state=${state}`);
+            await expect(page.locator("html")).toHaveAttribute("dir", dir);
+            const offsets = await page.getByRole("main").evaluate(main => {
+                const panel = main.getBoundingClientRect();
+                const stripe = getComputedStyle(main, "::before");
+                return {
+                    left: parseFloat(stripe.left),
+                    right: parseFloat(stripe.right),
+                    width: parseFloat(stripe.width),
+                    panel: panel.width
+                };
+            });
+            expect(offsets.width).toBe(8);
+            expect(dir === "ltr" ? offsets.left : offsets.right).toBe(0);
+            expect(dir === "ltr" ? offsets.right : offsets.left).toBe(offsets.panel - 8);
+        });
+    }
+    for (const source of ["portal", "default"] as const) {
+        test(`footer phone numbers (${source} text) stay on one line at every width`, async ({
+            page
+        }) => {
+            if (source === "default") {
+                // The portal without a customer-service text: the localised default line shows.
+                await page.route(PORTAL_CALL, async route => {
+                    const response = await route.fetch();
+                    const body = (await response.json()) as {
+                        result: { data: { json: { footer: Record<string, unknown> } } };
+                    }[];
+                    delete body[0]!.result.data.json.footer.contactInformation;
+                    await route.fulfill({ response, json: body });
+                });
+            }
+            await page.setViewportSize({ width: 320, height: 900 });
+            await page.goto("/?page=login.ftl");
+            const phones = page.getByRole("contentinfo").locator("a[href^='tel:']");
+            await expect(phones.first()).toBeVisible();
+            const broken: string[] = [];
+            for (let width = 320; width <= 1000; width += 8) {
+                await page.setViewportSize({ width, height: 900 });
+                const lines = await phones.evaluateAll(links =>
+                    links.map(link => link.getClientRects().length)
+                );
+                if (lines.some(count => count !== 1)) broken.push(`${width}px: ${lines.join(",")}`);
+            }
+            expect(broken).toEqual([]);
+        });
+    }
 });

@@ -14,7 +14,9 @@ export type FooterProps = {
     now?: Date;
 };
 
-const richTextClass = "space-y-2 [&_a]:text-teal [&_a]:underline [&_a]:underline-offset-2";
+/** Portal rich text: teal underlined links; a phone number (`tel:` link) never breaks at its hyphens. */
+const richTextClass =
+    "space-y-2 [&_a]:text-teal [&_a]:underline [&_a]:underline-offset-2 [&_a[href^='tel:']]:whitespace-nowrap";
 
 /**
  * The page footer (docs/product.md §2.3), navy with white text (18:1) and teal links (8.76:1), WCAG
@@ -22,7 +24,9 @@ const richTextClass = "space-y-2 [&_a]:text-teal [&_a]:underline [&_a]:underline
  * utility description, the footer links, the customer-service text with social icons, and the
  * copyright bar. Portal texts are sanitised; missing ones get the localised defaults of
  * docs/product.md §2.3 (customer-service line with a
- * `tel:` link, the subsidiary sentence, "© {current year}"). Preview mode shows only the logo and the
+ * `tel:` link, the subsidiary sentence, "© {current year}"). Portal texts carry `dir="auto"`, so
+ * English text keeps its direction in a right-to-left page (WCAG 1.3.2); the localised defaults
+ * follow the page. Preview mode shows only the logo and the
  * copyright bar. Placement: stacked below 600px; from 600px (sm) logo and links side by side with the
  * service text below; from 900px (md) the service text in a centre column and the links right-aligned
  * in two columns.
@@ -67,6 +71,9 @@ export function Footer({ config, i18n, now = new Date() }: FooterProps) {
                                 msgStr("subsidiaryDefault", utilityName)
                             }
                             className={richTextClass}
+                            dir={
+                                footerInfo.utilityDescription.content === undefined ? undefined : "auto"
+                            }
                         />
                     )}
                 </div>
@@ -78,7 +85,7 @@ export function Footer({ config, i18n, now = new Date() }: FooterProps) {
                         >
                             <ul className="grid gap-x-6 gap-y-3 md:grid-cols-2 md:justify-items-end">
                                 {config.footerLinks.map((link, index) => (
-                                    <li key={`${index}-${link.title}`}>
+                                    <li key={`${index}-${link.title}`} dir="auto">
                                         <FooterLink
                                             link={link}
                                             dialogLabels={dialogLabels}
@@ -93,6 +100,7 @@ export function Footer({ config, i18n, now = new Date() }: FooterProps) {
                                 <SafeHtml
                                     html={footerInfo.footerContentInfo.content}
                                     className={richTextClass}
+                                    dir="auto"
                                 />
                             ) : (
                                 <DefaultCustomerService i18n={i18n} />
@@ -108,7 +116,7 @@ export function Footer({ config, i18n, now = new Date() }: FooterProps) {
             </div>
             <div className="border-t border-white/30 px-6 py-4 text-center text-sm">
                 {copyright !== undefined ? (
-                    <SafeHtml html={copyright} className={richTextClass} />
+                    <SafeHtml html={copyright} className={richTextClass} dir="auto" />
                 ) : (
                     <p>{msgStr("copyrightDefault", String(now.getFullYear()), utilityName)}</p>
                 )}
@@ -119,7 +127,7 @@ export function Footer({ config, i18n, now = new Date() }: FooterProps) {
 
 /**
  * "Customer service: {0}" with the phone number as a `tel:` link in place of `{0}`
- * (docs/product.md §2.3).
+ * (docs/product.md §2.3), kept on one line so the number does not break at its hyphens.
  */
 function DefaultCustomerService({ i18n }: { i18n: Pick<I18n, "msgStr"> }) {
     const phone = i18n.msgStr("customerServicePhone");
@@ -127,7 +135,9 @@ function DefaultCustomerService({ i18n }: { i18n: Pick<I18n, "msgStr"> }) {
     return (
         <p className={richTextClass}>
             {before}
-            <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+            <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="whitespace-nowrap">
+                {phone}
+            </a>
             {after}
         </p>
     );

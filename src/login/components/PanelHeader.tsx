@@ -21,9 +21,10 @@ export type PanelHeaderProps = {
 };
 
 /**
- * Top of the sign-in panel (docs/product.md §2.2), top to bottom: the "Required fields" note, the
- * header logo (210×71, alt text from the portal or the utility's name), the page title as the
- * page's only `h1`, then the attempted username with a "Restart login" link. The title is always
+ * Top of the sign-in panel (docs/product.md §2.2.2), top to bottom: the header logo (210×71, alt
+ * text from the portal or the utility's name), the page title as the page's only `h1`, the
+ * attempted username with a "Restart login" link, then the "Required fields" note, just above the
+ * form it is about, where Keycloak's `keycloak.v2` template puts it. The title is always
  * there, as in Keycloak's `keycloak.v2` template: on a step such as `webauthn-authenticate.ftl` it
  * is all that says what the step is (WCAG 2.4.6). The username is shown under Keycloak's own rule
  * (`auth.showUsername && !auth.showResetCredentials`): not on the username form itself, where the
@@ -37,14 +38,6 @@ export function PanelHeader(props: PanelHeaderProps) {
 
     return (
         <header className="flex flex-col gap-4">
-            {displayRequiredFields && (
-                <p className="text-sm text-ink-muted">
-                    <span aria-hidden="true" className="text-danger">
-                        *
-                    </span>{" "}
-                    {msgStr("requiredFields")}
-                </p>
-            )}
             <HeaderLogo
                 logo={logo}
                 pending={logoPending}
@@ -68,6 +61,14 @@ export function PanelHeader(props: PanelHeaderProps) {
                         {msgStr("restartLogin")}
                     </a>
                 </div>
+            )}
+            {displayRequiredFields && (
+                <p className="text-sm text-ink-muted">
+                    <span aria-hidden="true" className="text-danger">
+                        *
+                    </span>{" "}
+                    {msgStr("requiredFields")}
+                </p>
             )}
         </header>
     );

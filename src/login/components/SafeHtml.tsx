@@ -10,6 +10,11 @@ export type SafeHtmlProps = {
     as?: "div" | "span";
     className?: string;
     id?: string;
+    /**
+     * Text direction; `"auto"` for portal text, which keeps its own direction (English in an
+     * Arabic page) instead of the page's (WCAG 1.3.2).
+     */
+    dir?: "auto" | "ltr" | "rtl";
 };
 
 /**
@@ -17,14 +22,16 @@ export type SafeHtmlProps = {
  * §9). If sanitising fails, the text is shown as plain text (tags stripped, line breaks kept)
  * instead of unsanitised HTML. The text is sanitised once per value, not on every render of the page.
  */
-export function SafeHtml({ html, as: Element = "div", className, id }: SafeHtmlProps) {
+export function SafeHtml({ html, as: Element = "div", className, id, dir }: SafeHtmlProps) {
     const clean = useMemo(() => sanitizeHtmlOrNull(html), [html]);
     if (clean === null) {
         return (
-            <Element id={id} className={cn("whitespace-pre-line", className)}>
+            <Element id={id} dir={dir} className={cn("whitespace-pre-line", className)}>
                 {toPlainText(html)}
             </Element>
         );
     }
-    return <Element id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+    return (
+        <Element id={id} dir={dir} className={className} dangerouslySetInnerHTML={{ __html: clean }} />
+    );
 }

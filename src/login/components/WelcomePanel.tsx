@@ -18,7 +18,8 @@ export type WelcomePanelProps = {
  * sits on a navy card (white on navy 18:1, links teal on navy 8.76:1, WCAG 1.4.3) because the image
  * behind is unknown. Below md the column is empty: neither the image is downloaded nor the text
  * sanitised and laid out (that work came first in a phone's first render, for nothing shown); it
- * fills in when the viewport widens.
+ * fills in when the viewport widens. The portal's title and content carry `dir="auto"`: they keep
+ * their own direction in a right-to-left page, so an English full stop stays at the end (WCAG 1.3.2).
  */
 export function WelcomePanel({ config }: WelcomePanelProps) {
     const shown = useMediaQuery(WIDE_LAYOUT_QUERY, true);
@@ -43,13 +44,14 @@ export function WelcomePanel({ config }: WelcomePanelProps) {
             {hasText && (
                 <div className="relative max-w-xl rounded bg-navy/90 p-8 text-white">
                     {welcome?.title !== undefined && (
-                        <h2 id="welcome-title" className="text-3xl font-bold">
+                        <h2 id="welcome-title" dir="auto" className="text-3xl font-bold">
                             {welcome.title}
                         </h2>
                     )}
                     {welcome?.content !== undefined && (
                         <SafeHtml
                             html={welcome.content}
+                            dir="auto"
                             className="mt-4 space-y-3 text-lg [&_a]:text-teal [&_a]:underline"
                         />
                     )}
