@@ -24,7 +24,7 @@ import {
  * device authorization grant (login-oauth2-device-verify-user-code.ftl, then login-oauth-grant.ftl)
  * a client's front-channel logout (frontchannel-logout.ftl), "Forgot Password?" with OTP devices
  * (login-reset-otp.ftl), a member of two organizations (select-organization.ftl) and SAML
- * IdP-initiated sign-in (saml-post-form.ftl). Each test ends with what
+ * IdP-initiated sign-in (saml-post-form.ftl), and the out-of-band redirect URI (code.ftl). Each test ends with what
  * Keycloak did (a token, a removed credential, an ended session) and puts back what it changed.
  */
 
@@ -291,5 +291,41 @@ test.describe("saml-post-form.ftl against the real Keycloak", () => {
         expect(request.method()).toBe("POST");
         expect(new URLSearchParams(request.postData() ?? "").get("SAMLResponse")).toBeTruthy();
         await page.waitForURL(url => url.href.startsWith(SIGNED_IN_URL));
+    });
+});
+
+/** The redirect URI of installed applications that cannot take a redirect (OAuth 2.0 out of band). */
+const OUT_OF_BAND = "urn:ietf:wg:oauth:2.0:oob";
+const OUT_OF_BAND_CLIENT = "more-pages-oob";
+
+test.describe("code.ftl against the real Keycloak", () => {
+    test.beforeAll(async () => {
+        await ensurePortalClient(OUT_OF_BAND_CLIENT, { redirectUris: [OUT_OF_BAND] });
+    });
+
+    test("the out-of-band redirect URI shows the code, which the application exchanges", async ({
+        page,
+        startSignIn
+    }) => {
+        const user = await createCustomer("oob");
+        await startSignIn({ client_id: OUT_OF_BAND_CLIENT, redirect_uri: OUT_OF_BAND });
+        await submitSignIn(page, user.username);
+        await expect(page.locator("main[data-page-id]")).toHaveAttribute("data-page-id", "code.ftl");
+        await expectAccessible(page);
+        const code = await page.locator("#code").inputValue();
+        expect(code).toBeTruthy();
+
+        const response = await fetch(`${OIDC}/token`, {
+            method: "POST",
+            body: new URLSearchParams({
+                grant_type: "authorization_code",
+                client_id: OUT_OF_BAND_CLIENT,
+                redirect_uri: OUT_OF_BAND,
+                code
+            })
+        });
+        const body = (await response.json()) as { access_token?: string };
+        expect(response.status, JSON.stringify(body)).toBe(200);
+        expect(body.access_token).toBeTruthy();
     });
 });
