@@ -62,6 +62,8 @@ test.describe("login-oauth2-device-verify-user-code.ftl against the real Keycloa
     test("the device's user code, a sign-in and consent let the device take a token", async ({
         page
     }) => {
+        // Three pages, each checked by axe twice: 53 s as a cold server's first test, near the 60 s limit.
+        test.slow();
         const user = await createCustomer("device");
         const device = await authorizeDevice();
 
