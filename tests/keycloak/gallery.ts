@@ -116,6 +116,11 @@ function versionSection(version: string): string {
     ].join("\n");
 }
 
+/** The page ids this run's tests have reached so far, sorted. */
+export function reachedPageIds(): string[] {
+    return [...new Set(readVisits(keycloakVersion()).map(visit => visit.pageId))].sort();
+}
+
 /**
  * Writes `test-results/gallery/index.html` from every Keycloak version's recorded visits, and this
  * run's `pages-reached.json` (the sorted page ids the suite reached, and the Keycloak version):
@@ -125,7 +130,7 @@ function versionSection(version: string): string {
  */
 export function writeGallery(): string {
     const version = keycloakVersion();
-    const reached = [...new Set(readVisits(version).map(visit => visit.pageId))].sort();
+    const reached = reachedPageIds();
     const json = `${JSON.stringify({ keycloakVersion: version, pageIds: reached }, null, 2)}\n`;
     const results = join(ROOT, "test-results", "keycloak");
     mkdirSync(join(results, version), { recursive: true });

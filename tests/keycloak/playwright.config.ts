@@ -19,6 +19,11 @@ export default defineConfig({
     timeout: 60_000,
     expect: { timeout: 15_000 },
     reporter: [["list"]],
+    // The coverage test runs after every flow, in a project of its own that depends on them.
+    projects: [
+        { name: "flows", testIgnore: /coverage\.spec\.ts/ },
+        { name: "coverage", testMatch: /coverage\.spec\.ts/, dependencies: ["flows"] }
+    ],
     use: {
         baseURL: KEYCLOAK_URL,
         launchOptions: chromiumLaunchOptions,
