@@ -105,7 +105,8 @@ async function signInAtProvider(page: Page, username: string): Promise<void> {
 async function addToExistingAccount(
     page: Page,
     startSignIn: () => Promise<void>,
-    existing: AdminUser
+    existing: AdminUser,
+    beforeMail: () => Promise<void> = async () => undefined
 ): Promise<{ partnerName: string; link: string }> {
     const partnerName = uniqueName("partner-same-mail");
     await createProviderUser({
@@ -121,11 +122,61 @@ async function addToExistingAccount(
     await expect(page.locator("main[data-page-id='login-idp-link-confirm.ftl']")).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Add to existing account" }).click();
+    await beforeMail();
 
     await expect(page.locator("main[data-page-id='login-idp-link-email.ftl']")).toBeVisible();
     await expectAccessible(page);
     const [mail] = await mailsTo(existing.email!);
     return { partnerName, link: actionLink(mail) };
+}
+
+/**
+ * Creates a customer of the demo realm already linked (admin API) to another identity of the
+ * provider, one that no provider user has.
+ * @returns the customer and the link as the admin API lists it.
+ */
+async function customerLinkedEarlier(
+    prefix: string
+): Promise<{ existing: AdminUser; earlier: FederatedIdentity }> {
+    const existing = await createCustomer(prefix);
+    const earlier = {
+        identityProvider: ALIAS,
+        userId: `earlier-${existing.id}`,
+        userName: "earlier-partner-account"
+    };
+    await admin("POST", `/users/${existing.id}/federated-identity/${ALIAS}`, earlier);
+    return { existing, earlier };
+}
+
+/**
+ * Copies Keycloak's "first broker login" flow and adds "Confirm override existing link"
+ * (`idp-confirm-override-link`, REQUIRED) to its "Handle Existing Account" sub-flow right after
+ * "Confirm link existing account": the default flow lacks that step, the one that shows
+ * login-idp-link-confirm-override.ftl.
+ * @returns the new flow's alias and id (to delete it afterwards).
+ * @throws the admin API's error when Keycloak refuses a step.
+ */
+async function overrideConfirmingFlow(): Promise<{ alias: string; id: string }> {
+    const alias = uniqueName("override-first-broker-login");
+    await admin("POST", "/authentication/flows/first%20broker%20login/copy", { newName: alias });
+    type Execution = { id: string; displayName: string; providerId?: string };
+    const executions = () =>
+        admin<Execution[]>("GET", `/authentication/flows/${encodeURIComponent(alias)}/executions`);
+    const handle = (await executions()).find(e => e.displayName.endsWith("Handle Existing Account"))!;
+    await admin(
+        "POST",
+        `/authentication/flows/${encodeURIComponent(handle.displayName)}/executions/execution`,
+        { provider: "idp-confirm-override-link" }
+    );
+    const added = (await executions()).find(e => e.providerId === "idp-confirm-override-link")!;
+    await admin("PUT", `/authentication/flows/${encodeURIComponent(alias)}/executions`, {
+        ...added,
+        requirement: "REQUIRED"
+    });
+    // Added last, after "Account verification options": one step up puts it before the mail.
+    await admin("POST", `/authentication/executions/${added.id}/raise-priority`);
+    const flows = await admin<{ id: string; alias: string }[]>("GET", "/authentication/flows");
+    return { alias, id: flows.find(f => f.alias === alias)!.id };
 }
 
 /**
@@ -227,13 +278,7 @@ test.describe("identity brokering against the real Keycloak", () => {
         pageProblems,
         startSignIn
     }) => {
-        const existing = await createCustomer("partner-relinked");
-        const earlier = {
-            identityProvider: ALIAS,
-            userId: "00000000-0000-0000-0000-000000000001",
-            userName: "earlier-partner-account"
-        };
-        await admin("POST", `/users/${existing.id}/federated-identity/${ALIAS}`, earlier);
+        const { existing, earlier } = await customerLinkedEarlier("partner-relinked");
         // Keycloak's default "first broker login" flow has no "Confirm override existing link"
         // step, so it asks and mails as for an unlinked account and refuses only at the end.
         const { partnerName, link } = await addToExistingAccount(page, startSignIn, existing);
@@ -248,5 +293,49 @@ test.describe("identity brokering against the real Keycloak", () => {
         expectProblem(pageProblems, /status of 409/);
         expect(await federatedIdentities(existing.id)).toEqual([earlier]);
         expect(await findUser(partnerName)).toBeUndefined();
+    });
+
+    test("with a flow that confirms overriding, login-idp-link-confirm-override.ftl replaces the earlier link", async ({
+        page,
+        startSignIn
+    }) => {
+        const flow = await overrideConfirmingFlow();
+        await admin("PUT", `/identity-provider/instances/${ALIAS}`, {
+            ...identityProvider(),
+            firstBrokerLoginFlowAlias: flow.alias
+        });
+        try {
+            const { existing } = await customerLinkedEarlier("partner-override");
+            const { partnerName, link } = await addToExistingAccount(
+                page,
+                startSignIn,
+                existing,
+                async () => {
+                    await expect(
+                        page.locator("main[data-page-id='login-idp-link-confirm-override.ftl']")
+                    ).toBeVisible();
+                    await expect(
+                        page.getByRole("heading", { name: "Broker link already exists" })
+                    ).toBeVisible();
+                    await expect(
+                        page.getByText(
+                            /already linked with different partner-utility account earlier-partner-account/
+                        )
+                    ).toBeVisible();
+                    await expectAccessible(page);
+                    await page
+                        .getByRole("button", { name: "Yes, override link with current account" })
+                        .click();
+                }
+            );
+            await page.goto(link);
+            await expectSignedIn(page);
+            expect(await federatedIdentities(existing.id)).toEqual([
+                expect.objectContaining({ identityProvider: ALIAS, userName: partnerName })
+            ]);
+        } finally {
+            await admin("PUT", `/identity-provider/instances/${ALIAS}`, identityProvider());
+            await admin("DELETE", `/authentication/flows/${flow.id}`);
+        }
     });
 });
