@@ -63,6 +63,29 @@ export async function admin<T>(
     return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * Creates a realm of the same Keycloak (`POST /admin/realms`), for example a second realm that
+ * acts as an identity provider of the demo realm. Keycloak's admin API takes the whole
+ * representation at once, clients and users (with `credentials`) included.
+ * @param representation at least `{ realm: "<name>" }`; `enabled` defaults to `true`.
+ * @throws an `Error` with the status and Keycloak's answer when it refuses (409 for a taken name).
+ */
+export async function createRealm(
+    representation: { realm: string } & Record<string, unknown>
+): Promise<void> {
+    const response = await fetch(`${KEYCLOAK_URL}/admin/realms`, {
+        method: "POST",
+        headers: {
+            Authorization: `Bearer ${await accessToken()}`,
+            "Content-Type": "application/json"
+        },
+        body: JSON.stringify({ enabled: true, ...representation })
+    });
+    if (!response.ok) {
+        throw new Error(`POST /admin/realms: ${response.status} ${await response.text()}`);
+    }
+}
+
 /** The user with exactly this username, or `undefined`. */
 export async function findUser(username: string): Promise<AdminUser | undefined> {
     const users = await admin<AdminUser[]>(
