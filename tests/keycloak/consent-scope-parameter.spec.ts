@@ -7,9 +7,9 @@ const SCOPE = "meter";
 
 /**
  * Parameterized scopes are off by default: Keycloak 26.7's experimental feature
- * `parameterized-scopes`, 26.4's `dynamic-scopes`. This test runs when the run's environment
- * turns one on (`KC_FEATURES=parameterized-scopes` or `KC_FEATURES=dynamic-scopes`, which the
- * started Keycloak inherits) and is skipped otherwise.
+ * `parameterized-scopes`, 26.4's `dynamic-scopes`. The suite's global set-up turns the right one
+ * on through `KC_FEATURES`, which the started Keycloak inherits; against a reused server started
+ * without it (`KEYCLOAK_REUSE`) the test is skipped.
  */
 const feature = /\b(parameterized|dynamic)-scopes\b/.exec(process.env.KC_FEATURES ?? "")?.[1];
 
