@@ -1,7 +1,9 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/fixtures/chromium";
 
-const previewPort = 5173;
+// Overridable so that two checkouts can run the suite side by side (they share the stateless
+// portal server, which the preview's kcContexts point at).
+const previewPort = Number(process.env.E2E_PREVIEW_PORT ?? 5173);
 const portalPort = 4318;
 
 /**
