@@ -2,14 +2,12 @@ import { useEffect, useState } from "react";
 import { Copy } from "lucide-react";
 import type { PageProps } from "keycloakify/login/pages/PageProps";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { linkVariants } from "@/components/ui/link";
 import { OtpCodeInput } from "../components/OtpCodeInput";
 import { SafeHtml } from "../components/SafeHtml";
-import { CancelActionButton } from "../components/CancelActionButton";
-import { SubmitButton } from "../components/SubmitButton";
+import { RequiredActionButtons } from "../components/RequiredActionButtons";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
 import { useSubmitOnce } from "./useSubmitOnce";
@@ -179,7 +177,7 @@ function CopyKeyButton({ secret, i18n }: { secret: string; i18n: I18n }) {
 function TotpForm({ kcContext, i18n }: PartProps) {
     const { url, totp, mode, isAppInitiatedAction, messagesPerField } = kcContext;
     const { msg } = i18n;
-    const { isSubmitting, submitterId, onSubmit } = useSubmitOnce();
+    const submitOnce = useSubmitOnce();
 
     const codeError = messagesPerField.existsError("totp") ? messagesPerField.get("totp") : "";
     const labelError = messagesPerField.existsError("userLabel")
@@ -192,7 +190,7 @@ function TotpForm({ kcContext, i18n }: PartProps) {
             id="kc-totp-settings-form"
             method="post"
             action={url.loginAction}
-            onSubmit={onSubmit}
+            onSubmit={submitOnce.onSubmit}
             className="flex flex-col gap-4"
         >
             <Field
@@ -215,28 +213,14 @@ function TotpForm({ kcContext, i18n }: PartProps) {
             >
                 <Input name="userLabel" />
             </Field>
-            <Checkbox id="logout-sessions" name="logout-sessions" value="on">
-                {msg("logoutOtherSessions")}
-            </Checkbox>
-            <div className="flex flex-wrap gap-3">
-                <SubmitButton
-                    id="saveTOTPBtn"
-                    isSubmitting={isSubmitting}
-                    isBusy={isSubmitting && submitterId !== "cancelTOTPBtn"}
-                    className="grow"
-                >
-                    {msg("doSubmit")}
-                </SubmitButton>
-                {isAppInitiatedAction && (
-                    <CancelActionButton
-                        id="cancelTOTPBtn"
-                        isSubmitting={isSubmitting}
-                        isBusy={submitterId === "cancelTOTPBtn"}
-                    >
-                        {msg("doCancel")}
-                    </CancelActionButton>
-                )}
-            </div>
+            <RequiredActionButtons
+                submit={{ id: "saveTOTPBtn", label: msg("doSubmit") }}
+                cancel={
+                    isAppInitiatedAction ? { id: "cancelTOTPBtn", label: msg("doCancel") } : undefined
+                }
+                logoutOtherSessionsLabel={msg("logoutOtherSessions")}
+                submitOnce={submitOnce}
+            />
         </form>
     );
 }

@@ -6,8 +6,7 @@ import { Alert, AlertDescription, AlertTitle } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { SafeHtml } from "../components/SafeHtml";
-import { CancelActionButton } from "../components/CancelActionButton";
-import { SubmitButton } from "../components/SubmitButton";
+import { RequiredActionButtons } from "../components/RequiredActionButtons";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
 import {
@@ -49,7 +48,7 @@ export default function LoginRecoveryAuthnCodeConfig(props: PageProps<RecoveryCo
     const { kcContext, i18n, Template } = props;
     const { url, recoveryAuthnCodesConfigBean, isAppInitiatedAction, message } = kcContext;
     const { msg, msgStr, currentLanguage } = i18n;
-    const { isSubmitting, submitterId, onSubmit } = useSubmitOnce();
+    const submitOnce = useSubmitOnce();
     const [confirmed, setConfirmed] = useState(false);
     const { announcement, copy } = useCopy(i18n);
 
@@ -135,7 +134,7 @@ export default function LoginRecoveryAuthnCodeConfig(props: PageProps<RecoveryCo
                     id="kc-recovery-codes-settings-form"
                     method="post"
                     action={url.loginAction}
-                    onSubmit={onSubmit}
+                    onSubmit={submitOnce.onSubmit}
                     className="flex flex-col gap-4"
                 >
                     <input
@@ -154,29 +153,23 @@ export default function LoginRecoveryAuthnCodeConfig(props: PageProps<RecoveryCo
                         name="userLabel"
                         value={msgStr("recovery-codes-label-default")}
                     />
-                    <Checkbox id="logout-sessions" name="logout-sessions" value="on">
-                        {msg("logoutOtherSessions")}
-                    </Checkbox>
-                    <div className="flex flex-wrap gap-3">
-                        <SubmitButton
-                            id="saveRecoveryAuthnCodesBtn"
-                            disabled={!confirmed}
-                            isSubmitting={isSubmitting}
-                            isBusy={isSubmitting && submitterId !== "cancelRecoveryAuthnCodesBtn"}
-                            className="grow"
-                        >
-                            {msg("recovery-codes-action-complete")}
-                        </SubmitButton>
-                        {isAppInitiatedAction && (
-                            <CancelActionButton
-                                id="cancelRecoveryAuthnCodesBtn"
-                                isSubmitting={isSubmitting}
-                                isBusy={submitterId === "cancelRecoveryAuthnCodesBtn"}
-                            >
-                                {msg("recovery-codes-action-cancel")}
-                            </CancelActionButton>
-                        )}
-                    </div>
+                    <RequiredActionButtons
+                        submit={{
+                            id: "saveRecoveryAuthnCodesBtn",
+                            label: msg("recovery-codes-action-complete"),
+                            disabled: !confirmed
+                        }}
+                        cancel={
+                            isAppInitiatedAction
+                                ? {
+                                      id: "cancelRecoveryAuthnCodesBtn",
+                                      label: msg("recovery-codes-action-cancel")
+                                  }
+                                : undefined
+                        }
+                        logoutOtherSessionsLabel={msg("logoutOtherSessions")}
+                        submitOnce={submitOnce}
+                    />
                 </form>
             </div>
             <PrintSheet codes={codes} date={date} i18n={i18n} />
