@@ -1,6 +1,7 @@
 import { defineConfig, mergeConfig, type Rollup } from "vite";
 import { keycloakify } from "keycloakify/vite-plugin";
 import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
+import { leaveMessagesToKeycloak } from "./config/serverMessages";
 import { fastKcContextPostBuild } from "./config/fastKcContext";
 import { viteBase } from "./config/viteBase";
 
@@ -94,8 +95,12 @@ const ownConfig = defineConfig({
         keycloakify({
             themeName: "utility-portal",
             accountThemeImplementation: "none",
-            // Serialise the kcContext at a fraction of Keycloakify's server cost (docs/decisions.md §17).
-            postBuild: fastKcContextPostBuild,
+            // Serialise the kcContext at a fraction of Keycloakify's server cost (docs/decisions.md §17)
+            // and let Keycloak answer the texts Keycloakify ships empty.
+            postBuild: async buildContext => {
+                await fastKcContextPostBuild(buildContext);
+                leaveMessagesToKeycloak(buildContext);
+            },
             environmentVariables: portalEnvironmentVariables,
             keycloakVersionTargets: {
                 // Keycloakify shades dev.jcputney:keycloak-theme-additional-info-extension into the

@@ -27,8 +27,7 @@ test.describe("terms.ftl (TERMS_AND_CONDITIONS) against the real Keycloak", () =
         page,
         startSignIn
     }) => {
-        // The theme ships no terms of its own (Keycloakify's termsText is empty): the realm's
-        // localised text is what the customer accepts.
+        // The realm's localised text replaces the theme's placeholder: it is what the customer accepts.
         await admin("POST", "/localization/en", { termsText: TERMS_TEXT });
         try {
             const user = await createCustomer("terms-accept", {
@@ -39,6 +38,7 @@ test.describe("terms.ftl (TERMS_AND_CONDITIONS) against the real Keycloak", () =
 
             await expect(page.getByRole("heading", { name: "Terms and Conditions" })).toBeVisible();
             await expect(page.getByText(TERMS_TEXT)).toBeVisible();
+            await expect(page.getByText("Terms and conditions to be defined")).toHaveCount(0);
             await expectAccessible(page);
             await page.getByRole("button", { name: "Accept" }).click();
 
@@ -52,7 +52,7 @@ test.describe("terms.ftl (TERMS_AND_CONDITIONS) against the real Keycloak", () =
         }
     });
 
-    test("Decline returns to the application with access_denied and keeps the action", async ({
+    test("without terms of the realm's own it shows Keycloak's placeholder; Decline returns to the application with access_denied and keeps the action", async ({
         page,
         startSignIn
     }) => {
@@ -63,6 +63,8 @@ test.describe("terms.ftl (TERMS_AND_CONDITIONS) against the real Keycloak", () =
         await submitSignIn(page, user.username);
 
         await expect(page.getByRole("heading", { name: "Terms and Conditions" })).toBeVisible();
+        // Keycloak's own text when the realm defines no terms (the theme leaves termsText to it).
+        await expect(page.getByText("Terms and conditions to be defined")).toBeVisible();
         await expectAccessible(page);
         await page.getByRole("button", { name: "Decline" }).click();
 
