@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import type { KcContext } from "./KcContext";
@@ -50,6 +50,8 @@ function stubDarkPreference(initiallyDark: boolean) {
 function Harness(props: {
     kcContext: LoginContext;
     displayRequiredFields?: boolean;
+    headerNode?: ReactNode;
+    infoNode?: ReactNode;
     children?: ReactNode;
 }) {
     const { i18n } = useI18n({ kcContext: props.kcContext });
@@ -58,8 +60,10 @@ function Harness(props: {
             kcContext={props.kcContext}
             i18n={i18n}
             doUseDefaultCss={false}
-            headerNode="Sign in to your account"
+            headerNode={props.headerNode === undefined ? "Sign in to your account" : props.headerNode}
             displayRequiredFields={props.displayRequiredFields}
+            displayInfo={props.infoNode !== undefined}
+            infoNode={props.infoNode}
         >
             {props.children ?? <form aria-label="Sign in" />}
         </Template>
@@ -68,7 +72,7 @@ function Harness(props: {
 
 function renderTemplate(
     overrides: Record<string, unknown> = {},
-    props: { displayRequiredFields?: boolean } = {}
+    props: Omit<Parameters<typeof Harness>[0], "kcContext"> = {}
 ) {
     const kcContext = getKcContextMock({ pageId: "login.ftl", overrides }) as LoginContext;
     render(<Harness kcContext={kcContext} {...props} />);
@@ -141,6 +145,25 @@ describe("Template (docs/product.md §2.2)", () => {
         expect(follows(screen.getByRole("heading", { level: 1 }), note)).toBe(true);
         expect(follows(screen.getByText("alice"), note)).toBe(true);
         expect(follows(note, screen.getByRole("form", { name: "Sign in" }))).toBe(true);
+    });
+
+    it("titles a page Keycloak gives no title (select-organization.ftl) Sign In", async () => {
+        stubPortal("ok");
+        renderTemplate({ pageId: "select-organization.ftl" }, { headerNode: null });
+        expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Sign In");
+    });
+
+    it("puts the info section after the form, except the reset-password instruction, which leads", async () => {
+        const follows = (a: Node, b: Node) =>
+            Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+        stubPortal("ok");
+        renderTemplate({}, { infoNode: "New here? Register" });
+        const form = await screen.findByRole("form", { name: "Sign in" });
+        expect(follows(form, screen.getByText("New here? Register"))).toBe(true);
+        cleanup();
+        renderTemplate({ pageId: "login-reset-password.ftl" }, { infoNode: "We will mail you a link" });
+        const resetForm = await screen.findByRole("form", { name: "Sign in" });
+        expect(follows(screen.getByText("We will mail you a link"), resetForm)).toBe(true);
     });
 
     it("shows the message alert and hides a warning during an application-initiated action", async () => {

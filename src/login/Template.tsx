@@ -16,6 +16,12 @@ import { PanelHeader } from "./components/PanelHeader";
 import { TryAnotherWay } from "./components/TryAnotherWay";
 import { WelcomePanel } from "./components/WelcomePanel";
 
+/**
+ * Pages whose info section is an instruction to read before the form, not a link to read after it:
+ * login-reset-password.ftl says what will be mailed (docs/product.md §2.2.2).
+ */
+const instructionFirstPageIds: ReadonlySet<string> = new Set(["login-reset-password.ftl"]);
+
 const Footer = lazy(() => loadFooter().then(module => ({ default: module.Footer })));
 
 /**
@@ -26,6 +32,7 @@ const Footer = lazy(() => loadFooter().then(module => ({ default: module.Footer 
  *   page at least 800px high.
  * - Panel: language menu and colour-mode toggle, header (logo, the page title as the only `h1`,
  *   username, required-fields note), the message alert, the page, "Try another way", extra nodes.
+ *   The info section comes last, except on a page whose info is an instruction for its form.
  * - Branding comes from the portal (`usePortalConfig`). The first render waits for it 300 ms at
  *   most (docs/product.md §2.2.5, `src/firstRender.ts`), so a prompt portal's logo and welcome
  *   column are in it; the logo box and the welcome column are reserved so nothing moves when it
@@ -68,6 +75,8 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
     );
 
     const showLanguages = realm.internationalizationEnabled && enabledLanguages.length > 1;
+    const info = displayInfo && <div id="kc-info">{infoNode}</div>;
+    const infoFirst = instructionFirstPageIds.has(kcContext.pageId);
 
     return (
         <div className="flex min-h-screen flex-col bg-surface text-ink">
@@ -110,6 +119,7 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
                                 verifyEmailNotice={msgStr("verifyEmailMessage")}
                             />
                         )}
+                        {infoFirst && info}
                         {children}
                         {auth?.showTryAnotherWayLink && (
                             <TryAnotherWay
@@ -118,7 +128,7 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
                             />
                         )}
                         {socialProvidersNode}
-                        {displayInfo && <div id="kc-info">{infoNode}</div>}
+                        {!infoFirst && info}
                     </div>
                 </main>
             </div>

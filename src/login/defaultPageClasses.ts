@@ -1,6 +1,7 @@
 import type { ClassKey } from "keycloakify/login";
 import { buttonVariants } from "@/components/ui/button";
 import { inputVariants } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
 
 /**
  * Tailwind classes for the kcClsx keys Keycloakify's stock pages use, so every page that falls
@@ -14,7 +15,8 @@ export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
     kcLabelClass: "text-sm font-semibold text-ink",
     kcInputClass: inputVariants(),
     kcTextareaClass: inputVariants({ multiline: true }),
-    kcInputGroup: "flex items-stretch gap-1",
+    // The reveal button sits inside the field's end, as on our PasswordInput.
+    kcInputGroup: "relative flex items-stretch [&>input]:pe-12",
     kcInputErrorMessageClass: "text-sm text-danger",
     kcInputHelperTextBeforeClass: "text-sm text-ink-muted",
     kcInputHelperTextAfterClass: "text-sm text-ink-muted",
@@ -22,7 +24,9 @@ export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
     kcFormOptionsWrapperClass: "flex flex-wrap gap-2",
     // Full width in the options row (kcFormSettingClass), so a stock submit spans the column as ours do.
     kcFormButtonsClass: "flex w-full flex-col gap-2",
-    kcFormSettingClass: "flex flex-wrap items-center justify-between gap-2",
+    // Stock pages pair it with kcFormGroupClass (a column): options such as "« Back to Login" keep
+    // to the start edge instead of the centre.
+    kcFormSettingClass: "flex flex-wrap items-start justify-between gap-2",
     // Stock pages always pair kcButtonClass with one of these, so each carries the full recipe.
     kcButtonClass: "",
     kcButtonPrimaryClass: buttonVariants({ variant: "default" }),
@@ -30,8 +34,10 @@ export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
     kcButtonDefaultClass: buttonVariants({ variant: "outline" }),
     kcButtonBlockClass: "w-full",
     kcButtonLargeClass: "min-h-12",
-    kcFormPasswordVisibilityButtonClass:
-        "inline-flex min-h-control min-w-control items-center justify-center rounded border border-line text-ink focus-visible:outline-2 focus-visible:outline-focus",
+    kcFormPasswordVisibilityButtonClass: cn(
+        buttonVariants({ variant: "ghost", size: "icon" }),
+        "absolute end-0 top-0"
+    ),
     kcFormPasswordVisibilityIconShow: "kc-icon-eye",
     kcFormPasswordVisibilityIconHide: "kc-icon-eye-off",
     kcCheckboxInputClass: "size-5 accent-primary",
@@ -41,12 +47,24 @@ export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
     kcInputClassRadio: "flex items-center gap-2",
     kcFormSocialAccountListClass: "flex flex-col gap-2",
     kcFormSocialAccountListGridClass: "grid grid-cols-2 gap-2",
+    // select-organization.ftl's organizations are buttons of this list (identity providers have
+    // their own component): outline buttons, the name at the start.
+    kcFormSocialAccountListButtonClass: cn(
+        buttonVariants({ variant: "outline" }),
+        "w-full justify-start"
+    ),
+    kcFormSocialAccountGridItem: "w-full",
     kcFormSocialAccountSectionClass: "mt-6 flex flex-col gap-3 border-t border-line pt-4",
     kcSelectAuthListClass: "flex flex-col gap-2",
     kcSelectAuthListItemClass:
         "flex w-full items-center gap-3 rounded border border-line p-3 text-start hover:bg-surface-muted",
     kcSelectAuthListItemTitle: "font-semibold",
     kcSelectAuthListItemDescriptionClass: "text-sm text-ink-muted",
+    // login-reset-otp.ftl: each OTP credential is a radio followed by its label.
+    kcInfoAreaWrapperClass:
+        "grid grid-cols-[auto_1fr] items-center gap-3 [&>:not(input,label)]:col-span-2",
+    kcLoginOTPListInputClass: "size-6 accent-primary",
+    kcLoginOTPListClass: "flex min-h-6 cursor-pointer items-center font-semibold",
     kcRecoveryCodesList: "grid grid-cols-2 gap-2 font-mono",
     kcRecoveryCodesActions: "flex gap-2",
     kcRecoveryCodesWarning: "rounded border border-warning bg-warning-surface p-3 text-warning",

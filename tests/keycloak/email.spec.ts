@@ -59,7 +59,15 @@ test.describe("e-mail flows against the real Keycloak and a real SMTP server", (
         await page.getByRole("link", { name: "Forgot Password?" }).click();
         await expect(page.getByRole("heading", { name: "Forgot Your Password?" })).toBeVisible();
         await expectAccessible(page);
-        await page.getByLabel("Username or email").fill(user.username);
+        // The instruction is read before the field, not after its button.
+        const instruction = page.getByText("Enter your username or email address");
+        const field = page.getByLabel("Username or email");
+        const fieldStart = (await field.boundingBox())!;
+        expect((await instruction.boundingBox())!.y).toBeLessThan(fieldStart.y);
+        // "« Back to Login" keeps to the column's start edge, as every other link does.
+        const back = (await page.getByRole("link", { name: "« Back to Login" }).boundingBox())!;
+        expect(Math.abs(back.x - fieldStart.x)).toBeLessThanOrEqual(1);
+        await field.fill(user.username);
         await page.getByRole("button", { name: "Submit" }).click();
         await expect(page.getByText("You should receive an email shortly")).toBeVisible();
         await expectAccessible(page);
@@ -68,7 +76,13 @@ test.describe("e-mail flows against the real Keycloak and a real SMTP server", (
         await page.goto(actionLink(mail));
         await expect(page.getByRole("heading", { name: "Update password" })).toBeVisible();
         await expectAccessible(page);
-        await page.getByLabel("New Password", { exact: true }).fill("Brand-New-2026");
+        // The stock page's reveal button sits inside its field, as on our sign-in page.
+        const newPassword = page.getByLabel("New Password", { exact: true });
+        const fieldBox = (await newPassword.boundingBox())!;
+        const reveal = page.getByRole("button", { name: "Show password" }).first();
+        const revealBox = (await reveal.boundingBox())!;
+        expect(revealBox.x + revealBox.width).toBeLessThanOrEqual(fieldBox.x + fieldBox.width);
+        await newPassword.fill("Brand-New-2026");
         await page.getByLabel("Confirm password").fill("Brand-New-2026");
         await page.getByRole("button", { name: "Submit" }).click();
         await expectSignedIn(page);

@@ -190,7 +190,12 @@ test.describe("login-reset-otp.ftl against the real Keycloak", () => {
             "login-reset-otp.ftl"
         );
         await expectAccessible(page);
-        await page.getByText("Tablet").click();
+        // Each OTP is a radio of the 24 px target size (WCAG 2.2 2.5.8) named by its label.
+        const tablet = page.getByRole("radio", { name: "Tablet" });
+        const box = await tablet.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(24);
+        expect(box?.height).toBeGreaterThanOrEqual(24);
+        await tablet.check();
         await page.getByRole("button", { name: "Submit" }).click();
         // Removing one OTP leaves Keycloak's CONFIGURE_TOTP required action.
         await expect(page.locator("main[data-page-id]")).toHaveAttribute(
@@ -239,7 +244,12 @@ test.describe("select-organization.ftl against the real Keycloak", () => {
                 "select-organization.ftl"
             );
             await expectAccessible(page);
-            await page.getByRole("button", { name: /^South Grid/ }).click();
+            // Keycloak gives the page no title: ours says which step this is.
+            await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign In");
+            const south = page.getByRole("button", { name: /^South Grid/ });
+            // A kit button: 44 px high, not bare text.
+            expect((await south.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+            await south.click();
             await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
             await page.getByRole("button", { name: "Sign In", exact: true }).click();
             await expectSignedIn(page);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { Secret } from "otpauth";
 import { admin, credentialsOf, findUser, otpCredential } from "../../dev/keycloak/adminApi";
-import { KEYCLOAK_URL, REALM } from "../../dev/keycloak/keycloak";
+import { KEYCLOAK_URL, REALM, SIGNED_IN_URL } from "../../dev/keycloak/keycloak";
 import {
     createCustomer,
     expect,
@@ -60,9 +60,7 @@ test.describe("delete-account-confirm.ftl against the real Keycloak", () => {
         startSignIn
     }) => {
         const user = await signedInCustomer(page, startSignIn, "delete-account");
-        const [account] = await admin<{ id: string }[]>("GET", "/clients?clientId=account");
-        const role = await admin<object>("GET", `/clients/${account.id}/roles/delete-account`);
-        await admin("POST", `/users/${user.id}/role-mappings/clients/${account.id}`, [role]);
+        await grantDeleteAccountRole(user.id);
 
         await requestAccountDeletion(
             page,
@@ -87,6 +85,23 @@ test.describe("delete-account-confirm.ftl against the real Keycloak", () => {
         expect(await findUser(user.username)).toBeUndefined();
     });
 
+    test("Cancel returns to the application with the action cancelled and keeps the customer", async ({
+        page,
+        startSignIn
+    }) => {
+        const user = await signedInCustomer(page, startSignIn, "delete-cancel");
+        await grantDeleteAccountRole(user.id);
+
+        const heading = page.getByRole("heading", { name: "Delete account confirmation" });
+        await requestAccountDeletion(page, startSignIn, heading);
+        await expect(heading).toBeVisible();
+        await page.getByRole("button", { name: "Cancel" }).click();
+
+        await page.waitForURL(url => url.href.startsWith(SIGNED_IN_URL));
+        expect(new URL(page.url()).searchParams.get("kc_action_status")).toBe("cancelled");
+        expect(await findUser(user.username)).toBeDefined();
+    });
+
     test("without the account client's delete-account role Keycloak refuses on error.ftl and keeps the customer", async ({
         page,
         startSignIn
@@ -101,6 +116,13 @@ test.describe("delete-account-confirm.ftl against the real Keycloak", () => {
         expect(await findUser(user.username)).toBeDefined();
     });
 });
+
+/** Gives the user the account client's `delete-account` role, which the action requires. */
+async function grantDeleteAccountRole(userId: string): Promise<void> {
+    const [account] = await admin<{ id: string }[]>("GET", "/clients?clientId=account");
+    const role = await admin<object>("GET", `/clients/${account.id}/roles/delete-account`);
+    await admin("POST", `/users/${userId}/role-mappings/clients/${account.id}`, [role]);
+}
 
 /**
  * Opens the authorization URL with `kc_action=delete_account` for the signed-in customer and waits

@@ -10,7 +10,10 @@ import { HeaderLogo } from "./HeaderLogo";
 export type PanelHeaderProps = {
     kcContext: Pick<KcContext, "auth" | "url">;
     i18n: Pick<I18n, "msgStr">;
-    /** The page title (Template's `headerNode`); becomes the page's only `h1`. */
+    /**
+     * The page title (Template's `headerNode`); becomes the page's only `h1`. `null` (Keycloak's
+     * select-organization.ftl has no title) gives "Sign In" (`doLogIn`), as on Keycloak's other steps.
+     */
     headerNode: ReactNode;
     /** Show the "* Required fields" note (Template's `displayRequiredFields`). */
     displayRequiredFields: boolean;
@@ -45,7 +48,7 @@ export function PanelHeader(props: PanelHeaderProps) {
                 size="panel"
             />
             <h1 id="kc-page-title" className="text-2xl font-bold">
-                {headerNode}
+                {headerNode ?? msgStr("doLogIn")}
             </h1>
             {showUsername && (
                 <div id="kc-username" className="flex flex-wrap items-center gap-x-3 gap-y-1">
