@@ -1,6 +1,7 @@
+import prefresh from "@prefresh/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
-import type { Alias, UserConfig } from "vite";
+import type { Alias, Plugin, PluginOption, UserConfig } from "vite";
 
 /**
  * The Vite settings every tool shares: `vite build` (the jar), the dev server, Vitest and Ladle
@@ -35,10 +36,20 @@ const keycloakifyDompurifyAlias: Alias = {
 };
 
 /**
- * Aliases (Preact for React, the DOMPurify shim, `@` for `src/`) and plugins (Tailwind) of every
- * tool. JSX goes through Vite's own esbuild transform (`tsconfig`'s `react-jsx`, aliased to Preact's
- * runtime); there is no React plugin, whose Fast Refresh works with React only: the dev server
- * reloads the page on a change instead.
+ * Hot updates with the runtime we ship (docs/decisions.md §10): Prefresh, Preact's own refresh, on
+ * the dev servers (`npm start`, Ladle); an edited component re-renders in place and keeps its
+ * state, where React's Fast Refresh would accept the update and Preact would never re-render.
+ * Prefresh applies to `serve` only; Vitest, which also serves, runs without it.
+ */
+function preactRefresh(): PluginOption[] {
+    // Its types promise any PluginOption; it resolves to an array of plugins.
+    return process.env.VITEST ? [] : [prefresh() as Promise<Plugin[]>];
+}
+
+/**
+ * Aliases (Preact for React, the DOMPurify shim, `@` for `src/`) and plugins (Tailwind, Prefresh)
+ * of every tool. JSX goes through Vite's own esbuild transform (`tsconfig`'s `react-jsx`, aliased to
+ * Preact's runtime).
  */
 export function viteBase(): UserConfig {
     return {
@@ -49,6 +60,6 @@ export function viteBase(): UserConfig {
                 { find: "@", replacement: fileURLToPath(new URL("../src", import.meta.url)) }
             ]
         },
-        plugins: [tailwindcss()]
+        plugins: [tailwindcss(), ...preactRefresh()]
     };
 }

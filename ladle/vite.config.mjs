@@ -7,7 +7,7 @@ import { staticFolders } from "./staticFolders.mjs";
  * Vite config of the Ladle workbench (docs/decisions.md §14): the shared base of every tool
  * (`config/viteBase.ts`: Preact for React, Tailwind, the `@` alias), without the keycloakify plugin
  * (it asserts outside a Keycloakify build). Ladle's own interface renders with Preact too, as
- * stories and Ladle share one tree.
+ * stories and Ladle share one tree; hot updates are Prefresh's, from the base.
  * No `publicDir`: the two folders stories need are mapped from where they live instead of copied —
  * Keycloak's login scripts that `useInitialize` inserts (`url.resourcesPath` of Keycloakify's mocks
  * is `/keycloakify-dev-resources/login`) and the portal fixture assets, which the offline portal
@@ -18,6 +18,9 @@ export default mergeConfig(
     defineConfig({
         publicDir: false,
         plugins: [
+            // Ladle adds React's refresh plugin unless the config has one of this name; Prefresh
+            // (in the base) does the hot updates, so this empty stand-in keeps React's out.
+            { name: "vite:react-swc" },
             staticFolders({
                 "keycloakify-dev-resources/login/js": fileURLToPath(
                     new URL(

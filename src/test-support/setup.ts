@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach } from "vitest";
 
 // Code loaded on first interaction (dialogs, the language menu, pages) runs through Vite's
 // transform the first time a test file asks for it, which can take longer than Testing Library's
@@ -8,3 +8,8 @@ import { afterEach } from "vitest";
 configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => cleanup());
+
+// Preact runs effects and their clean-ups after the next frame (a 35 ms timer at the latest). Left
+// pending when a file ends, they would run after jsdom is gone (Radix's scroll lock then throws
+// "document is not defined" on a loaded machine), so each file waits for them.
+afterAll(() => new Promise(resolve => setTimeout(resolve, 100)));

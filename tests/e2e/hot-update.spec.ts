@@ -1,0 +1,155 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+
+const ROOT = join(import.meta.dirname, "../..");
+/** What the dev servers read: copied, so the test edits a copy and never the checkout. */
+const COPIED = [
+    "src",
+    "config",
+    "ladle",
+    "index.html",
+    "vite.config.ts",
+    "tsconfig.json",
+    "tsconfig.app.json",
+    "tsconfig.node.json",
+    "tailwind.config.ts",
+    "package.json"
+];
+/** Large or read-only: linked. */
+const LINKED = ["node_modules", "public", "dev"];
+const EDITED = "src/login/components/WelcomePanel.tsx";
+
+/**
+ * Hot updates on the runtime we ship (docs/decisions.md §10, Prefresh): with a footer dialog open,
+ * an edit to a component re-renders it in place, in `npm start`'s dev server and in Ladle, without
+ * a reload (a marker on `window` survives) and without closing the dialog (its state is kept).
+ * Each test serves a temporary copy of the sources and edits `WelcomePanel.tsx` there.
+ * Needs the local portal server on 4318 (started by `playwright.config.ts`) for the footer.
+ */
+test.describe("hot updates", () => {
+    test.describe.configure({ timeout: 180_000 });
+
+    let copy: string;
+    let server: ChildProcess | undefined;
+
+    test.beforeEach(() => {
+        copy = mkdtempSync(join(tmpdir(), "hot-update-"));
+        for (const path of COPIED) cpSync(join(ROOT, path), join(copy, path), { recursive: true });
+        for (const path of LINKED) symlinkSync(join(ROOT, path), join(copy, path));
+    });
+
+    test.afterEach(() => {
+        if (server?.pid) process.kill(-server.pid, "SIGTERM");
+        server = undefined;
+        rmSync(copy, { recursive: true, force: true });
+    });
+
+    test("npm start: the edit shows with the Privacy Policy dialog still open", async ({ page }) => {
+        const port = await freePort();
+        const config = writeCopyConfig(copy, "vite.config.ts");
+        server = serve(copy, ["vite", "--config", config, "--port", String(port), "--strictPort"]);
+        await waitForServer(port);
+        await page.goto(`http://localhost:${port}/?page=login.ftl`);
+        await page.getByRole("link", { name: "Privacy Policy" }).click({ timeout: 60_000 });
+        await expectHotUpdate(page, copy, page.getByRole("dialog", { name: "Privacy Policy" }));
+    });
+
+    test("Ladle: the edit shows in the open story with its dialog still open", async ({ page }) => {
+        const port = await freePort();
+        const config = writeCopyConfig(copy, "ladle/vite.config.mjs");
+        server = serve(copy, [
+            ...["ladle", "serve", "--config", "ladle", "--viteConfig", config],
+            ...["--port", String(port)]
+        ]);
+        await waitForServer(port);
+        await page.goto(`http://localhost:${port}/?story=template--footer-dialog-html-open`);
+        await expectHotUpdate(page, copy, page.getByRole("dialog", { name: "Privacy Policy" }));
+    });
+});
+
+/**
+ * Writes a Vite config beside `base` (a config file of the copy, relative to it) that adds what a
+ * copy needs: its own dependency cache (the checkout's would be re-optimised under a running
+ * preview) and the linked `node_modules` on the file allow-list. Returns the new file's path.
+ */
+function writeCopyConfig(copy: string, base: string): string {
+    const path = join(copy, base.replace(/[^/]+$/, "vite.hot-update.mjs"));
+    const overrides = {
+        cacheDir: join(copy, ".vite"),
+        server: { fs: { allow: [copy, ROOT] } }
+    };
+    writeFileSync(
+        path,
+        [
+            `import { mergeConfig } from "vite";`,
+            `import base from "./${base.split("/").pop()}";`,
+            `export default mergeConfig(base, ${JSON.stringify(overrides)});`
+        ].join("\n")
+    );
+    return path;
+}
+
+/**
+ * Marks the window, adds an attribute to the welcome column in the copy, and expects the
+ * new markup while `dialog` stays open and the marker stays (no navigation, no reload).
+ */
+async function expectHotUpdate(page: Page, copy: string, dialog: ReturnType<Page["getByRole"]>) {
+    await expect(dialog).toBeVisible({ timeout: 60_000 });
+    const welcome = page.locator("section[data-hot-edit]");
+    await expect(welcome).toHaveCount(0);
+    await page.evaluate(() => ((window as { hotMarker?: number }).hotMarker = 1));
+
+    const path = join(copy, EDITED);
+    const source = readFileSync(path, "utf8");
+    expect(source).toContain("<section\n");
+    const edited = Date.now();
+    writeFileSync(path, source.replace("<section\n", '<section data-hot-edit="1"\n'));
+
+    await expect(welcome).toHaveCount(1, { timeout: 10_000 });
+    // Reported, not asserted: the time from the write to the new markup on screen.
+    const description = `${Date.now() - edited} ms`;
+    test.info().annotations.push({ type: "edit-to-update", description });
+    console.log(`hot update: ${test.info().title}: ${description}`);
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => (window as { hotMarker?: number }).hotMarker)).toBe(1);
+}
+
+/** Starts `npx <args>` in `cwd` as its own process group, so the test can stop it and its children. */
+function serve(cwd: string, args: string[]): ChildProcess {
+    return spawn("npx", args, {
+        cwd,
+        detached: true,
+        stdio: "ignore",
+        env: { ...process.env, npm_config_cafile: "/dev/null", BROWSER: "none" }
+    });
+}
+
+/** Resolves once `http://localhost:<port>/` answers; throws after 120 s. */
+async function waitForServer(port: number): Promise<void> {
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+        const answered = await fetch(`http://localhost:${port}/`).then(
+            response => response.ok,
+            () => false
+        );
+        if (answered) return;
+        await new Promise(resolve => setTimeout(resolve, 500));
+    }
+    throw new Error(`no dev server on port ${port} after 120 s`);
+}
+
+/** A TCP port free on 127.0.0.1 right now. */
+function freePort(): Promise<number> {
+    return new Promise((resolve, reject) => {
+        const probe = createServer();
+        probe.once("error", reject);
+        probe.listen(0, "127.0.0.1", () => {
+            const address = probe.address();
+            probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+        });
+    });
+}
