@@ -9,23 +9,65 @@ import { getKcContextMock } from "@/test-support/KcContextMock";
 import KcPage from "@/login/KcPage";
 import { pageStateOverrides } from "@/test-support/pageStates";
 
-/** Args every page story takes: Ladle's controls panel shows them, `?arg-locale=ar` sets them. */
+/** Keycloak's message kinds a story can show, or none (`kcContext.message`). */
+export type StoryMessage = "none" | "success" | "warning" | "error" | "info";
+
+/**
+ * Args every page story takes: Ladle's controls panel shows them, `?arg-locale=ar` sets them.
+ * The colour mode and the portal's answer are args too, read by the global provider
+ * (`ladle/components.tsx`).
+ */
 export type PageStoryArgs = {
     /** Keycloak language tag of the page (`kcContext.locale.currentLanguageTag`). */
     locale: string;
+    /** Keycloak's message above the form, in a sample wording per kind. */
+    message: StoryMessage;
+    /** The page's field errors (its `errors` state); offered where the page has one. */
+    fieldErrors: boolean;
+};
+
+/** A sample of what Keycloak says with each kind of message (its own wording). */
+const sampleMessages: Record<Exclude<StoryMessage, "none">, string> = {
+    success: "Your password has been updated.",
+    warning: "Account is temporarily disabled; contact your administrator or retry later.",
+    error: "Invalid username or password.",
+    info: "Login timeout. Please sign in again."
 };
 
 /**
- * The language control (a select of docs/product.md §9's languages) for a stories file's default
- * export.
+ * The global controls (docs/decisions.md §14): language (docs/product.md §9's languages), colour
+ * mode (Ladle's theme button unless set), the portal's answer and Keycloak's message.
  */
-export const pageStoryArgTypes: ArgTypes<PageStoryArgs> = {
+export const pageStoryArgTypes: ArgTypes = {
     locale: {
         name: "Language",
         options: [...languageTags],
         control: { type: "select" },
         defaultValue: "en"
+    },
+    colorMode: {
+        name: "Colour mode",
+        options: ["toolbar", "light", "dark", "system"],
+        control: { type: "select" },
+        defaultValue: "toolbar"
+    },
+    portal: {
+        name: "Portal answer",
+        options: ["ok", "hang", "http-500"],
+        control: { type: "select" },
+        defaultValue: "ok"
+    },
+    message: {
+        name: "Keycloak message",
+        options: ["none", "success", "warning", "error", "info"],
+        control: { type: "select" },
+        defaultValue: "none"
     }
+};
+
+/** The field-errors control, for the stories files of pages with an `errors` state. */
+export const fieldErrorsArgType: ArgTypes = {
+    fieldErrors: { name: "Field errors", control: { type: "boolean" }, defaultValue: false }
 };
 
 /** Props of {@link PageStory}. */
@@ -51,17 +93,26 @@ function storyUrlWithLocale(languageTag: string): string {
 
 /**
  * The kcContext of a story: Keycloakify's mock for `pageId` (our `getKcContextMock`, with the sample
- * data of docs/product.md §3.6) + named page states + `overrides`, in `locale`, with language links
- * that stay in the workbench.
+ * data of docs/product.md §3.6) + named page states (and `errors` with `fieldErrors`) + `overrides`
+ * + the `message` of that kind, in `locale`, with language links that stay in the workbench.
  */
 export function storyKcContext({
     pageId,
     states = [],
     overrides = {},
-    locale = "en"
+    locale = "en",
+    message = "none",
+    fieldErrors = false
 }: Omit<PageStoryProps, "play">): KcContext {
-    const merged: Record<string, unknown> = pageStateOverrides(pageId, states);
+    const merged: Record<string, unknown> = pageStateOverrides(
+        pageId,
+        fieldErrors ? [...states, "errors"] : states
+    );
     deepAssign({ target: merged, source: overrides as Record<string, unknown> });
+    if (message !== "none") {
+        const summary = sampleMessages[message];
+        deepAssign({ target: merged, source: { message: { type: message, summary } } });
+    }
     deepAssign({ target: merged, source: { locale: { currentLanguageTag: locale } } });
     const kcContext = getKcContextMock({ pageId, overrides: merged }) as KcContext;
     kcContext.locale?.supported.forEach(language => {
@@ -75,10 +126,10 @@ export function storyKcContext({
  * `DefaultPage`) inside the real `Template`, with a mock kcContext (see {@link storyKcContext}).
  */
 export function PageStory({ play, ...contextProps }: PageStoryProps) {
-    const { pageId, states, overrides, locale } = contextProps;
+    const { pageId, states, overrides, locale, message, fieldErrors } = contextProps;
     const kcContext = useMemo(
-        () => storyKcContext({ pageId, states, overrides, locale }),
-        [pageId, states, overrides, locale]
+        () => storyKcContext({ pageId, states, overrides, locale, message, fieldErrors }),
+        [pageId, states, overrides, locale, message, fieldErrors]
     );
     useEffect(() => {
         void play?.(document);
@@ -87,13 +138,21 @@ export function PageStory({ play, ...contextProps }: PageStoryProps) {
 }
 
 /**
- * A story component for Ladle showing {@link PageStory} with fixed `props` and the `locale` arg, e.g.
+ * A story component for Ladle showing {@link PageStory} with fixed `props` and the page args
+ * (language, message, field errors), e.g.
  * `export const Register = pageStory({ pageId: "register.ftl" })`. The props are captured once, so
  * re-renders of the workbench do not rebuild the kcContext.
  */
 export function pageStory(props: PageStoryProps): Story<PageStoryArgs> {
     return function PageStoryWithArgs(args: Partial<PageStoryArgs>) {
-        return <PageStory {...props} {...args} locale={args.locale ?? props.locale} />;
+        return (
+            <PageStory
+                {...props}
+                locale={args.locale ?? props.locale}
+                message={args.message}
+                fieldErrors={args.fieldErrors}
+            />
+        );
     };
 }
 

@@ -3,8 +3,7 @@ import { ThemeState } from "@ladle/react";
 import { Fragment } from "react";
 import { writeColorMode, type ColorMode } from "@/login/colorMode";
 import { pageStoryArgTypes } from "./PageStory";
-import { installPortalShim, setPortalMode } from "./portalShim";
-import type { StoryMeta } from "./storyMeta";
+import { installPortalShim, setPortalMode, type StoryPortalMode } from "./portalShim";
 import "@/fonts.css";
 import "@/index.css";
 
@@ -16,19 +15,21 @@ function colorModeOf(theme: ThemeState): ColorMode {
 }
 
 /**
- * Global provider of the workbench: the app's CSS and fonts, the portal shim, and the colour mode.
- * Ladle's theme switch drives the app's stored colour mode (docs/decisions.md §5 keys) unless the
- * story's meta fixes one. The mode and the portal behaviour are set while rendering, before the
- * story's Template mounts and reads them; the story remounts when either changes, as a page load
- * would.
+ * Global provider of the workbench: the app's CSS and fonts, the portal shim, the colour mode and
+ * the portal's answer. The "Colour mode" control sets the app's stored mode (docs/decisions.md §5
+ * keys); left at "toolbar", Ladle's theme switch does. The "Portal answer" control makes the portal
+ * answer, hang or fail. Both are set while rendering, before the story's Template mounts and reads
+ * them; the story remounts when either changes, as a page load would.
  */
-export const Provider: GlobalProvider = ({ children, globalState, storyMeta }) => {
-    const meta: StoryMeta = { colorMode: storyMeta?.colorMode, portal: storyMeta?.portal };
-    const colorMode = meta.colorMode ?? colorModeOf(globalState.theme);
+export const Provider: GlobalProvider = ({ children, globalState }) => {
+    const chosen = globalState.control.colorMode?.value as ColorMode | "toolbar" | undefined;
+    const colorMode =
+        chosen === undefined || chosen === "toolbar" ? colorModeOf(globalState.theme) : chosen;
+    const portal = (globalState.control.portal?.value as StoryPortalMode | undefined) ?? "ok";
     writeColorMode(colorMode);
-    setPortalMode(meta.portal ?? "ok");
-    return <Fragment key={`${globalState.story}:${colorMode}`}>{children}</Fragment>;
+    setPortalMode(portal);
+    return <Fragment key={`${globalState.story}:${colorMode}:${portal}`}>{children}</Fragment>;
 };
 
-/** Global controls of every story: the page language (`?arg-locale=ar`). */
+/** Global controls of every story (`?arg-locale=ar`, `?arg-portal=hang`, …). */
 export const argTypes = pageStoryArgTypes;

@@ -1,17 +1,17 @@
 import type { StoryDefault } from "@ladle/react";
-import { pageStory, type PageStoryArgs } from "../PageStory";
+import { fieldErrorsArgType, pageStory, type PageStoryArgs } from "../PageStory";
 
 /** States of our one-time-code page (`login-otp.ftl`, docs/product.md §2.1). */
 export default {
-    title: "Pages / login-otp.ftl"
+    title: "Pages / login-otp.ftl",
+    argTypes: fieldErrorsArgType
 } satisfies StoryDefault<PageStoryArgs>;
 
 /** Keycloakify's sample: two OTP devices to choose from. */
 export const SeveralDevices = pageStory({ pageId: "login-otp.ftl" });
+SeveralDevices.meta = { sweep: [{}, { fieldErrors: "true" }] };
 
 export const SingleDevice = pageStory({ pageId: "login-otp.ftl", states: ["single"] });
-
-export const FieldErrors = pageStory({ pageId: "login-otp.ftl", states: ["errors"] });
 
 /**
  * The attempted username with the link to restart the login in place of the page title

@@ -1,22 +1,34 @@
 import type { StoryDefault } from "@ladle/react";
-import { pageStory, type PageStoryArgs } from "../PageStory";
+import { fieldErrorsArgType, pageStory, type PageStoryArgs } from "../PageStory";
 
 /**
  * States of our sign-in page (`login.ftl`, docs/product.md §2.1), through the real `KcPage` and
  * `Template`. Named states come from `src/test-support/pageStates.ts`.
  */
 export default {
-    title: "Pages / login.ftl"
+    title: "Pages / login.ftl",
+    argTypes: fieldErrorsArgType
 } satisfies StoryDefault<PageStoryArgs>;
 
-/** Keycloakify's sample: remember me, reset password and registration all on. */
+/**
+ * Keycloakify's sample: remember me, reset password and registration all on. The "Keycloak
+ * message" and "Field errors" controls show each kind of message and the refused sign-in.
+ */
 export const Default = pageStory({ pageId: "login.ftl" });
 Default.storyName = "Remember me, reset and registration on";
+Default.meta = {
+    sweep: [
+        {},
+        { fieldErrors: "true" },
+        { message: "success" },
+        { message: "warning" },
+        { message: "error" },
+        { message: "info" }
+    ]
+};
 
 export const Minimal = pageStory({ pageId: "login.ftl", states: ["minimal"] });
 Minimal.storyName = "Remember me, reset and registration off";
-
-export const FieldErrors = pageStory({ pageId: "login.ftl", states: ["errors"] });
 
 export const EmailAsUsername = pageStory({ pageId: "login.ftl", states: ["email-as-username"] });
 
@@ -38,29 +50,4 @@ export const Passkeys = pageStory({
             ]
         }
     }
-});
-
-export const AlertSuccess = pageStory({
-    pageId: "login.ftl",
-    overrides: { message: { type: "success", summary: "Your password has been updated." } }
-});
-
-export const AlertWarning = pageStory({
-    pageId: "login.ftl",
-    overrides: {
-        message: {
-            type: "warning",
-            summary: "Account is temporarily disabled; contact your administrator or retry later."
-        }
-    }
-});
-
-export const AlertError = pageStory({
-    pageId: "login.ftl",
-    overrides: { message: { type: "error", summary: "Invalid username or password." } }
-});
-
-export const AlertInfo = pageStory({
-    pageId: "login.ftl",
-    overrides: { message: { type: "info", summary: "Login timeout. Please sign in again." } }
 });

@@ -5,28 +5,23 @@ import { clickWhenPresent, pageStory, type PageStoryArgs } from "../PageStory";
 /**
  * States of the page template (docs/product.md §2.2, §2.3, §4) on the sign-in page: portal branding
  * loaded, still loading, failed; the footer in preview mode and with each link dialog open; dark
- * mode and Arabic (right to left). `meta.portal` makes the portal hang or fail (see
- * `ladle/storyMeta.ts`).
+ * mode and Arabic (right to left), through the controls.
  */
 export default {
     title: "Template"
 } satisfies StoryDefault<PageStoryArgs>;
 
-export const PortalLoaded = pageStory({ pageId: "login.ftl" });
-PortalLoaded.storyName = "Portal config loaded";
-
-/** The portal never answers: logo box reserved, no footer; after 5000 ms the Template gives up. */
-export const PortalLoading = pageStory({ pageId: "login.ftl" });
-PortalLoading.storyName = "Portal config loading";
-PortalLoading.meta = { portal: "hang" };
-
 /**
- * The portal answers 500: the error is logged, the form stays usable, no branding or footer
- * (docs/product.md §7).
+ * The sign-in page with the portal's branding. The "Portal answer" control makes the portal hang
+ * (logo box reserved, no footer; after 5000 ms the Template gives up) or answer 500 (the error is
+ * logged, the form stays usable, no branding or footer: docs/product.md §7); "Colour mode" and
+ * "Language" show it dark and right to left.
  */
-export const PortalFailed = pageStory({ pageId: "login.ftl" });
-PortalFailed.storyName = "Portal config failed";
-PortalFailed.meta = { portal: "http-500" };
+export const Portal = pageStory({ pageId: "login.ftl" });
+Portal.storyName = "Portal config";
+Portal.meta = {
+    sweep: [{}, { portal: "hang" }, { portal: "http-500" }, { colorMode: "dark" }, { locale: "ar" }]
+};
 
 export const FooterPreviewMode: Story<PageStoryArgs> = args => <FooterPreviewStory {...args} />;
 
@@ -87,10 +82,3 @@ export const FooterDialogPdfFailed = pageStory({
 });
 FooterDialogPdfFailed.meta = { opens: "dialog" };
 FooterDialogPdfFailed.storyName = "Footer dialog PDF failed";
-
-export const DarkMode = pageStory({ pageId: "login.ftl" });
-DarkMode.meta = { colorMode: "dark" };
-
-export const Arabic = pageStory({ pageId: "login.ftl" });
-Arabic.storyName = "Arabic right to left";
-Arabic.args = { locale: "ar" };

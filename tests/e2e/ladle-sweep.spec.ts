@@ -8,10 +8,11 @@ import { collectPageErrors } from "../fixtures/pageErrors";
 import { startStaticServer, type RunningStaticServer } from "../fixtures/staticServer";
 
 /**
- * The accessibility sweep over the static Ladle site: every story in light and dark mode,
- * at 1440px and 375px, must pass axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) with no console error, no
- * failed request (except the portal call in stories that make it fail on purpose, `meta.portal`) and
- * no horizontal scroll at 375px. Screenshots go to `test-results/ladle-sweep/`.
+ * The accessibility sweep over the static Ladle site: every story, in each state its `meta.sweep`
+ * lists (args such as `portal: "hang"`; `ladle/storyMeta.ts`), in light and dark mode, at 1440px and
+ * 375px, must pass axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) with no console error, no failed request
+ * (except the portal call in states that make it fail on purpose) and no horizontal scroll at
+ * 375px. Screenshots go to `test-results/ladle-sweep/`.
  * Needs the local portal server on 4318 (started by `playwright.config.ts`); builds the site when
  * `build-ladle/` is missing or older than its sources.
  */
@@ -22,7 +23,7 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const MODES = ["light", "dark"] as const;
 /** Pages open at once per colour mode (two modes → twice as many); measured best on two cores. */
 const PAGES_PER_MODE = 2;
-/** Errors a story with `meta.portal` set is expected to produce: the failing or abandoned portal call. */
+/** Errors a state with a failing portal is expected to produce: the failing or abandoned portal call. */
 const PORTAL_FAILURE =
     /portalConfigurationApi|status of 500|HTTP error! status: 500|fetch Error occurred|Error loading footer data/;
 /** Longest wait for a story's page, footer or dialog to appear, in ms. */
@@ -31,15 +32,21 @@ const WAIT_MS = 15_000;
 const NO_MOTION = "*,*::before,*::after{animation:none!important;transition:none!important}";
 
 type Mode = (typeof MODES)[number];
-type StoryMeta = { portal?: string; colorMode?: string; opens?: "dialog" };
-type Story = { id: string; meta: StoryMeta };
+type StoryMeta = { opens?: "dialog"; sweep?: Array<Record<string, string>> };
+/** One state of a story to check: its id, the args that make the state, a name for reports. */
+type Story = { id: string; meta: StoryMeta; args: Record<string, string>; name: string };
 
-/** Every story of the build's `meta.json`. */
+/** Every state of every story of the build's `meta.json` (`meta.sweep`, else the story as it opens). */
 function readStories(site: string): Story[] {
     const json = JSON.parse(readFileSync(`${site}/meta.json`, "utf8")) as {
         stories: Record<string, { meta?: StoryMeta }>;
     };
-    return Object.entries(json.stories).map(([id, story]) => ({ id, meta: story.meta ?? {} }));
+    return Object.entries(json.stories).flatMap(([id, { meta = {} }]) =>
+        (meta.sweep ?? [{}]).map(args => {
+            const state = Object.entries(args).map(([name, value]) => `${name}=${value}`);
+            return { id, meta, args, name: state.length === 0 ? id : `${id}?${state.join("&")}` };
+        })
+    );
 }
 
 /** `LADLE_SWEEP_STORIES=<text>` limits the sweep to story ids containing the text (while fixing one). */
@@ -80,6 +87,27 @@ async function axeViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * Whether the page shows the state its args ask for (a control Ladle ignored would leave the story
+ * as it opens, and the sweep would check that twice): returns a problem per arg not shown.
+ */
+async function stateProblems(page: Page, args: Record<string, string>): Promise<string[]> {
+    const shown: Record<string, () => Promise<boolean>> = {
+        portal: async () => (await page.locator("footer").count()) === (args.portal === "ok" ? 1 : 0),
+        message: async () => (await page.locator("main [role=alert], main [role=status]").count()) > 0,
+        fieldErrors: async () => (await page.locator("main [aria-invalid=true]").count()) > 0,
+        locale: async () => (await page.locator("html").getAttribute("lang")) === args.locale,
+        colorMode: async () => true
+    };
+    const problems: string[] = [];
+    for (const name of Object.keys(args)) {
+        const check = shown[name];
+        if (check === undefined || !(await check()))
+            problems.push(`state ${name}=${args[name]} not shown`);
+    }
+    return problems;
+}
+
 /** Opens `story` in `mode`, checks it at 1440px then 375px; returns the problems found. */
 async function checkStory(page: Page, base: string, story: Story, mode: Mode): Promise<string[]> {
     const errors = collectPageErrors(page);
@@ -92,18 +120,22 @@ async function checkStory(page: Page, base: string, story: Story, mode: Mode): P
     });
     const problems: string[] = [];
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${base}/?story=${story.id}&mode=preview&theme=${mode}`);
+    const args = Object.entries(story.args).map(([name, value]) => `&arg-${name}=${value}`);
+    await page.goto(`${base}/?story=${story.id}&mode=preview&theme=${mode}${args.join("")}`);
     // CSS, not the role: an open modal dialog hides `main` from the accessibility tree.
     await page.locator("main").first().waitFor({ timeout: WAIT_MS });
-    if (story.meta.portal === undefined) await page.locator("footer").waitFor({ timeout: WAIT_MS });
+    const portalFails = (story.args.portal ?? "ok") !== "ok";
+    if (!portalFails) await page.locator("footer").waitFor({ timeout: WAIT_MS });
     if (story.meta.opens === "dialog") await page.getByRole("dialog").waitFor({ timeout: WAIT_MS });
     await page.evaluate(() => document.fonts.ready);
     await waitForQuiet(page);
-    const scheme = story.meta.colorMode ?? mode;
+    const scheme = story.args.colorMode ?? mode;
     const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
     if (dark !== (scheme === "dark")) problems.push(`colour mode ${scheme} not applied`);
+    problems.push(...(await stateProblems(page, story.args)));
     problems.push(...(await axeViolations(page)).map(text => `1440px: ${text}`));
-    await page.screenshot({ path: `${SHOTS}/${story.id}.${mode}.png`, fullPage: true });
+    const shot = story.name.replace(/[?&=]/g, "_");
+    await page.screenshot({ path: `${SHOTS}/${shot}.${mode}.png`, fullPage: true });
 
     await page.setViewportSize({ width: 375, height: 800 });
     await waitForQuiet(page, 100);
@@ -114,11 +146,9 @@ async function checkStory(page: Page, base: string, story: Story, mode: Mode): P
     problems.push(...(await axeViolations(page)).map(text => `375px: ${text}`));
 
     page.removeAllListeners();
-    const unexpected = errors.filter(
-        error => story.meta.portal === undefined || !PORTAL_FAILURE.test(error)
-    );
+    const unexpected = errors.filter(error => !portalFails || !PORTAL_FAILURE.test(error));
     problems.push(...unexpected);
-    return problems.map(problem => `${story.id} [${mode}] ${problem}`);
+    return problems.map(problem => `${story.name} [${mode}] ${problem}`);
 }
 
 /**
@@ -151,10 +181,10 @@ async function sweepMode(browser: Browser, base: string, stories: Story[], mode:
                 try {
                     problems.push(...(await checkStory(page, base, story, mode)));
                 } catch (error) {
-                    problems.push(`${story.id} [${mode}] did not render: ${String(error)}`);
+                    problems.push(`${story.name} [${mode}] did not render: ${String(error)}`);
                     page.removeAllListeners();
                 }
-                checked.push(story.id);
+                checked.push(story.name);
             }
             await context.close();
         })
@@ -196,10 +226,11 @@ for (const mode of MODES) {
         browser
     }) => {
         test.setTimeout(360_000);
-        const selected = ONLY === undefined ? stories : stories.filter(story => story.id.includes(ONLY));
+        const selected =
+            ONLY === undefined ? stories : stories.filter(story => story.name.includes(ONLY));
         const { problems, checked } = await sweepMode(browser, server.url, selected, mode);
         console.log(
-            `Ladle sweep (${mode}): ${new Set(checked).size} stories checked of ${stories.length}` +
+            `Ladle sweep (${mode}): ${new Set(checked).size} story states checked of ${stories.length}` +
                 `${ONLY === undefined ? "" : ` (only ids containing "${ONLY}")`}, at 1440px and 375px`
         );
         expect(new Set(checked).size).toBe(selected.length);
