@@ -51,6 +51,7 @@ export function Alert({ className, variant = "info", role, children, ...props }:
     const Icon = icons[variant];
     return (
         <div
+            data-slot="alert"
             role={role ?? (variant === "error" ? "alert" : "status")}
             data-variant={variant}
             className={cn(alertVariants({ variant }), className)}
@@ -64,10 +65,18 @@ export function Alert({ className, variant = "info", role, children, ...props }:
 
 /** The bold first line of an {@link Alert}; sits in the column beside the icon. */
 export function AlertTitle({ className, ...props }: ComponentProps<"div">) {
-    return <div className={cn("col-start-2 font-semibold", className)} {...props} />;
+    return (
+        <div data-slot="alert-title" className={cn("col-start-2 font-semibold", className)} {...props} />
+    );
 }
 
 /** The body text of an {@link Alert}; may hold paragraphs and links. */
 export function AlertDescription({ className, ...props }: ComponentProps<"div">) {
-    return <div className={cn("col-start-2 [&_p]:leading-relaxed", className)} {...props} />;
+    return (
+        <div
+            data-slot="alert-description"
+            className={cn("col-start-2 [&_p]:leading-relaxed", className)}
+            {...props}
+        />
+    );
 }

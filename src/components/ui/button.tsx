@@ -28,7 +28,7 @@ export const buttonVariants = cva(
                 // tailwind-merge's tables while the module is evaluated (docs/decisions.md §11).
                 link: `bg-transparent ${linkVariants()}`,
                 tertiary: "bg-teal text-teal-foreground hover:bg-teal-hover",
-                input: "justify-between border-line bg-surface text-left font-normal text-ink hover:border-ink",
+                input: "justify-between border-line bg-surface text-start font-normal text-ink hover:border-ink",
                 primary: "bg-navy text-white hover:bg-navy-light dark:border-line",
                 defaultInverse: "bg-white text-primary hover:bg-primary-soft"
             },
@@ -61,10 +61,17 @@ export type ButtonProps = ComponentProps<"button"> &
  */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
     if (asChild) {
-        return <Slot className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+        return (
+            <Slot
+                data-slot="button"
+                className={cn(buttonVariants({ variant, size }), className)}
+                {...props}
+            />
+        );
     }
     return (
         <button
+            data-slot="button"
             type={type ?? "button"}
             className={cn(buttonVariants({ variant, size }), className)}
             {...props}

@@ -22,6 +22,7 @@ export function Checkbox({ className, children, ...props }: CheckboxProps) {
     const box = (
         <span className="relative inline-flex shrink-0">
             <input
+                data-slot="checkbox"
                 type="checkbox"
                 className={cn(
                     "peer size-6 shrink-0 cursor-pointer appearance-none rounded-sm border-2 border-line bg-surface checked:border-link checked:bg-link focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:outline-2 aria-invalid:outline-danger",

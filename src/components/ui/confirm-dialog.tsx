@@ -61,7 +61,7 @@ export function ConfirmDialog({
                 hideClose
                 {...(description === undefined && { "aria-describedby": undefined })}
             >
-                <DialogHeader className="pr-0">
+                <DialogHeader className="pe-0">
                     <DialogTitle>{title}</DialogTitle>
                     {description !== undefined && <DialogDescription>{description}</DialogDescription>}
                 </DialogHeader>

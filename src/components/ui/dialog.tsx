@@ -23,7 +23,11 @@ export const DialogClose = DialogPrimitive.Close;
 /** The dimmed backdrop behind the dialog (navy at 70%); clicking it closes the dialog. */
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
     return (
-        <DialogPrimitive.Overlay className={cn("fixed inset-0 z-50 bg-navy/70", className)} {...props} />
+        <DialogPrimitive.Overlay
+            data-slot="dialog-overlay"
+            className={cn("fixed inset-0 z-50 bg-navy/70", className)}
+            {...props}
+        />
     );
 }
 
@@ -53,6 +57,7 @@ export function DialogContent({
         <DialogPortal>
             <DialogOverlay />
             <DialogPrimitive.Content
+                data-slot="dialog-content"
                 className={cn(
                     "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded border border-line bg-surface p-6 text-ink shadow-xl",
                     className
@@ -62,9 +67,10 @@ export function DialogContent({
                 {children}
                 {!hideClose && (
                     <DialogPrimitive.Close
+                        data-slot="dialog-close"
                         className={cn(
                             buttonVariants({ variant: "ghost", size: "icon" }),
-                            "absolute top-2 right-2"
+                            "absolute end-2 top-2"
                         )}
                     >
                         <X aria-hidden="true" className="size-5" />
@@ -76,15 +82,25 @@ export function DialogContent({
     );
 }
 
-/** Stacks the title and description; leaves room on the right for the close button. */
+/**
+ * Stacks the title and description; leaves room at the end edge (right, left in right-to-left
+ * languages) for the close button.
+ */
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-    return <div className={cn("flex flex-col gap-2 pr-10", className)} {...props} />;
+    return (
+        <div
+            data-slot="dialog-header"
+            className={cn("flex flex-col gap-2 pe-10", className)}
+            {...props}
+        />
+    );
 }
 
-/** Holds the actions: stacked full-width on small screens, in a right-aligned row from 600px up. */
+/** Holds the actions: stacked full-width on small screens, in a row at the end edge from 600px up. */
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
     return (
         <div
+            data-slot="dialog-footer"
             className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
             {...props}
         />
@@ -93,7 +109,13 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
 
 /** The dialog's heading; Radix wires it as the dialog's accessible name (`aria-labelledby`). */
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-    return <DialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
+    return (
+        <DialogPrimitive.Title
+            data-slot="dialog-title"
+            className={cn("text-lg font-semibold", className)}
+            {...props}
+        />
+    );
 }
 
 /** The dialog's description; Radix wires it as `aria-describedby`. */
@@ -102,6 +124,10 @@ export function DialogDescription({
     ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
     return (
-        <DialogPrimitive.Description className={cn("text-sm text-ink-muted", className)} {...props} />
+        <DialogPrimitive.Description
+            data-slot="dialog-description"
+            className={cn("text-sm text-ink-muted", className)}
+            {...props}
+        />
     );
 }

@@ -56,7 +56,7 @@ export function Field({
         describedBy
     ].filter(Boolean);
     return (
-        <div className={cn("flex flex-col gap-1.5", className)}>
+        <div data-slot="field" className={cn("flex flex-col gap-1.5", className)}>
             <Label htmlFor={id} required={required}>
                 {label}
             </Label>
@@ -69,7 +69,7 @@ export function Field({
                 {children}
             </Slot>
             {description !== undefined && (
-                <p id={descriptionId} className="text-sm text-ink-muted">
+                <p data-slot="field-description" id={descriptionId} className="text-sm text-ink-muted">
                     {description}
                 </p>
             )}
@@ -88,7 +88,12 @@ export type FieldErrorProps = { id: string; children: ReactNode };
  */
 export function FieldError({ id, children }: FieldErrorProps) {
     return (
-        <p id={id} dir="auto" className="flex items-start gap-1.5 text-sm text-danger">
+        <p
+            data-slot="field-error"
+            id={id}
+            dir="auto"
+            className="flex items-start gap-1.5 text-sm text-danger"
+        >
             <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             {children}
         </p>

@@ -24,5 +24,5 @@ export const inputVariants = cva(
  * label it and tie its error to it.
  */
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
-    return <input type={type} className={cn(inputVariants(), className)} {...props} />;
+    return <input data-slot="input" type={type} className={cn(inputVariants(), className)} {...props} />;
 }

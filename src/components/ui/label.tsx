@@ -16,10 +16,10 @@ export type LabelProps = ComponentProps<"label"> & {
  */
 export function Label({ className, required = false, children, ...props }: LabelProps) {
     return (
-        <label className={cn("text-sm font-semibold text-ink", className)} {...props}>
+        <label data-slot="label" className={cn("text-sm font-semibold text-ink", className)} {...props}>
             {children}
             {required && (
-                <span aria-hidden="true" className="ml-0.5 text-danger">
+                <span aria-hidden="true" className="ms-0.5 text-danger">
                     *
                 </span>
             )}

@@ -28,7 +28,7 @@ const richTextClass =
  * English text keeps its direction in a right-to-left page (WCAG 1.3.2); the localised defaults
  * follow the page. Preview mode shows only the logo and the
  * copyright bar. Placement: stacked below 600px; from 600px (sm) logo and links side by side with the
- * service text below; from 900px (md) the service text in a centre column and the links right-aligned
+ * service text below; from 900px (md) the service text in a centre column and the links at the end edge
  * in two columns.
  */
 export function Footer({ config, i18n, now = new Date() }: FooterProps) {
@@ -81,7 +81,7 @@ export function Footer({ config, i18n, now = new Date() }: FooterProps) {
                     <>
                         <nav
                             aria-label={msgStr("footerLinks")}
-                            className="sm:col-start-2 sm:row-start-1 md:col-start-3 md:text-right"
+                            className="sm:col-start-2 sm:row-start-1 md:col-start-3 md:text-end"
                         >
                             <ul className="grid gap-x-6 gap-y-3 md:grid-cols-2 md:justify-items-end">
                                 {config.footerLinks.map((link, index) => (
