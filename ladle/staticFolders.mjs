@@ -1,12 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { extname, join } from "node:path";
-
-const CONTENT_TYPES = {
-    ".js": "text/javascript",
-    ".svg": "image/svg+xml",
-    ".png": "image/png",
-    ".pdf": "application/pdf"
-};
+import { join } from "node:path";
+import sirv from "sirv";
 
 /** The plain files (no sub-folders) of `folder`, by name. */
 function filesOf(folder) {
@@ -17,9 +11,9 @@ function filesOf(folder) {
 
 /**
  * Vite plugin that publishes flat folders at URL prefixes without copying them into the repository:
- * the dev server answers `GET /<prefix>/<file>` from the folder, the build emits every file as
- * `<prefix>/<file>`. Only files directly in the folder are served (a request naming a
- * sub-path or an unknown file falls through to Vite, which answers 404).
+ * the dev server answers `GET /<prefix>/<file>` from the folder (sirv; an unknown file goes on
+ * to the next middleware), the build emits every file directly in the folder as
+ * `<prefix>/<file>`.
  * @param {Record<string, string>} folders URL prefix (no leading or trailing slash) → absolute folder.
  * @returns {import("vite").Plugin}
  */
@@ -27,21 +21,19 @@ export function staticFolders(folders) {
     return {
         name: "ladle-static-folders",
         configureServer(server) {
+            const mounts = Object.entries(folders).map(([prefix, folder]) => ({
+                prefix: `/${prefix}/`,
+                files: sirv(folder, { dev: true })
+            }));
             server.middlewares.use((request, response, next) => {
-                const path = decodeURIComponent((request.url ?? "").split("?")[0]);
-                for (const [prefix, folder] of Object.entries(folders)) {
-                    const name = path.startsWith(`/${prefix}/`) ? path.slice(prefix.length + 2) : "";
-                    if (!filesOf(folder).includes(name)) continue;
-                    // Ladle's dev server runs Vite's middlewares inside Koa, which presets 404.
-                    response.statusCode = 200;
-                    response.setHeader(
-                        "Content-Type",
-                        CONTENT_TYPES[extname(name)] ?? "application/octet-stream"
-                    );
-                    response.end(readFileSync(join(folder, name)));
-                    return;
-                }
-                next();
+                const url = request.url ?? "";
+                const mount = mounts.find(({ prefix }) => url.startsWith(prefix));
+                if (mount === undefined) return next();
+                request.url = url.slice(mount.prefix.length - 1);
+                mount.files(request, response, () => {
+                    request.url = url;
+                    next();
+                });
             });
         },
         generateBundle() {

@@ -5,10 +5,10 @@
  * `resources-common/` at `/resources/<v>/common/keycloak/` (url.resourcesCommonPath), and records
  * every request to `/realms/…` (url.loginAction and friends) with its decoded form body.
  */
-import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { extname, join, normalize } from "node:path";
+import { join } from "node:path";
+import sirv from "sirv";
 
 /** A request the recorder received. */
 export type RecordedRequest = {
@@ -31,19 +31,6 @@ export type ThemeServer = {
     close: () => Promise<void>;
 };
 
-const TYPES: Record<string, string> = {
-    ".js": "text/javascript",
-    ".mjs": "text/javascript",
-    ".css": "text/css",
-    ".html": "text/html; charset=utf-8",
-    ".svg": "image/svg+xml",
-    ".png": "image/png",
-    ".ico": "image/x-icon",
-    ".woff": "font/woff",
-    ".woff2": "font/woff2",
-    ".json": "application/json"
-};
-
 /** Keycloak's default browser security headers for a realm. */
 const SECURITY_HEADERS = {
     "Content-Security-Policy": "frame-src 'self'; frame-ancestors 'self'; object-src 'none';",
@@ -62,16 +49,18 @@ function readBody(req: IncomingMessage): Promise<string> {
     });
 }
 
-async function serveFile(root: string, relative: string, res: ServerResponse): Promise<void> {
-    const path = normalize(join(root, decodeURIComponent(relative)));
-    if (!path.startsWith(root)) return void res.writeHead(403).end();
-    try {
-        const body = await readFile(path);
-        res.writeHead(200, { "Content-Type": TYPES[extname(path)] ?? "application/octet-stream" });
-        res.end(body);
-    } catch {
-        res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
-    }
+/**
+ * Serves `relative` with `files` (sirv; missing files and paths leaving its folder answer 404), as
+ * Keycloak serves a theme's resources.
+ */
+function serveFile(
+    files: ReturnType<typeof sirv>,
+    relative: string,
+    req: IncomingMessage,
+    res: ServerResponse
+): void {
+    req.url = `/${relative}`;
+    files(req, res, () => void res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found"));
 }
 
 /**
@@ -82,7 +71,8 @@ export function startThemeServer(loginThemeDir: string): Promise<ThemeServer> {
     const pages = new Map<string, string>();
     const waiters: { pathPrefix: string; resolve: (r: RecordedRequest) => void }[] = [];
     const resourcesDir = join(loginThemeDir, "resources");
-    const commonDir = join(resourcesDir, "resources-common");
+    const resourceFiles = sirv(resourcesDir, { dev: true });
+    const commonFiles = sirv(join(resourcesDir, "resources-common"), { dev: true });
 
     function record(request: RecordedRequest): void {
         for (const waiter of [...waiters]) {
@@ -97,8 +87,8 @@ export function startThemeServer(loginThemeDir: string): Promise<ThemeServer> {
         const url = new URL(req.url ?? "/", "http://localhost");
         const resource = /^\/resources\/[^/]+\/login\/utility-portal\/(.*)$/.exec(url.pathname);
         const common = /^\/resources\/[^/]+\/common\/keycloak\/(.*)$/.exec(url.pathname);
-        if (resource) return serveFile(resourcesDir, resource[1], res);
-        if (common) return serveFile(commonDir, common[1], res);
+        if (resource) return serveFile(resourceFiles, resource[1], req, res);
+        if (common) return serveFile(commonFiles, common[1], req, res);
         if (url.pathname.startsWith("/pages/")) {
             const html = pages.get(url.pathname.slice("/pages/".length));
             if (html === undefined) return void res.writeHead(404).end("No such page");
