@@ -37,5 +37,24 @@ export default tseslint.config(
             "react-refresh/only-export-components": "off",
             "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }]
         }
+    },
+    {
+        // The footer is one feature folder (docs/architecture.md §3), entered only through its
+        // loader; test support may name its types.
+        files: ["src/**/*.{ts,tsx}", "ladle/**/*.{ts,tsx}", "dev/**/*.ts"],
+        ignores: ["src/login/footer/**", "src/test-support/**", "dev/**/*.test.ts"],
+        rules: {
+            "no-restricted-imports": [
+                "error",
+                {
+                    patterns: [
+                        {
+                            group: ["**/footer/*", "!**/footer/loadFooter"],
+                            message: "Enter the footer feature through footer/loadFooter."
+                        }
+                    ]
+                }
+            ]
+        }
     }
 );

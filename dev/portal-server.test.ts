@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { fetchPortalConfig, portalConfigUrl } from "@/portal/fetchPortalConfig";
-import { toFooterConfig } from "@/portal/footerConfig";
+import { toFooterConfig } from "@/login/footer/footerConfig";
 import { SOCIAL_PLATFORMS } from "@/portal/portalConfig";
 import { startPortalServer, type RunningPortalServer } from "./portal-server";
 

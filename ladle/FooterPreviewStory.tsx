@@ -1,12 +1,13 @@
-import { useMemo } from "react";
-import { Footer } from "@/login/components/Footer";
+import { Suspense, lazy, useMemo } from "react";
 import { HeaderLogo } from "@/login/components/HeaderLogo";
 import { useI18n } from "@/login/i18n";
 import { useColorMode } from "@/login/useColorMode";
 import { portalBaseFromKcContext } from "@/portal/portalBase";
-import { toFooterConfig } from "@/portal/footerConfig";
+import { loadFooter } from "@/login/footer/loadFooter";
 import { usePortalConfig } from "@/portal/usePortalConfig";
 import { storyKcContext, type PageStoryArgs } from "./PageStory";
+
+const PortalFooter = lazy(() => loadFooter().then(module => ({ default: module.PortalFooter })));
 
 /**
  * The footer and the logo component in preview mode (docs/product.md §2.3): the footer shows only
@@ -34,13 +35,14 @@ export function FooterPreviewStory({ locale = "en" }: Partial<PageStoryArgs>) {
                     previewSrc={portal.config.logos?.header?.url}
                 />
             </main>
-            <Footer
-                config={toFooterConfig(portal.config, portalBase, {
-                    faqTitle: i18n.msgStr("faq"),
-                    previewMode: true
-                })}
-                i18n={i18n}
-            />
+            <Suspense fallback={null}>
+                <PortalFooter
+                    portalConfig={portal.config}
+                    portalBase={portalBase}
+                    i18n={i18n}
+                    previewMode
+                />
+            </Suspense>
         </div>
     );
 }

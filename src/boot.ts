@@ -1,6 +1,6 @@
 import { holdFirstRender } from "./firstRender";
 import { preloadImage } from "./lib/preloadImage";
-import { loadFooter } from "./login/components/loadFooter";
+import { loadFooter } from "./login/footer/loadFooter";
 import { preloadPageCode } from "./login/pageRegistry";
 import { portalBaseFromKcContext } from "./portal/portalBase";
 import type { PortalConfigResult } from "./portal/fetchPortalConfig";

@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo } from "react";
 import type { TemplateProps } from "keycloakify/login/TemplateProps";
 import { portalBaseFromKcContext } from "@/portal/portalBase";
-import { toFooterConfig } from "@/portal/footerConfig";
 import { usePortalConfig } from "@/portal/usePortalConfig";
 import type { KcContext } from "./KcContext";
 import type { I18n } from "./i18n";
@@ -10,11 +9,11 @@ import { useColorMode } from "./useColorMode";
 import { ColorModeToggle } from "./components/ColorModeToggle";
 import { KeycloakScripts } from "./components/KeycloakScripts";
 import { LanguageSwitcher } from "./components/LanguageSwitcher";
-import { loadFooter } from "./components/loadFooter";
 import { MessageAlert } from "./components/MessageAlert";
 import { PanelHeader } from "./components/PanelHeader";
 import { TryAnotherWay } from "./components/TryAnotherWay";
 import { WelcomePanel } from "./components/WelcomePanel";
+import { loadFooter } from "./footer/loadFooter";
 
 /**
  * Pages whose info section is an instruction to read before the form, not a link to read after it:
@@ -22,7 +21,7 @@ import { WelcomePanel } from "./components/WelcomePanel";
  */
 const instructionFirstPageIds: ReadonlySet<string> = new Set(["login-reset-password.ftl"]);
 
-const Footer = lazy(() => loadFooter().then(module => ({ default: module.Footer })));
+const PortalFooter = lazy(() => loadFooter().then(module => ({ default: module.PortalFooter })));
 
 /**
  * The frame every page renders in (docs/product.md §2.2, §2.3, §4; docs/architecture.md §1.6).
@@ -66,13 +65,6 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
 
     const portalBase = useMemo(() => portalBaseFromKcContext(kcContext), [kcContext]);
     const portal = usePortalConfig({ portalBase, reloadKey: msgStr });
-    const footerConfig = useMemo(
-        () =>
-            portal.status === "ready"
-                ? toFooterConfig(portal.config, portalBase, { faqTitle: msgStr("faq") })
-                : undefined,
-        [portal, portalBase, msgStr]
-    );
 
     const showLanguages = realm.internationalizationEnabled && enabledLanguages.length > 1;
     const info = displayInfo && <div id="kc-info">{infoNode}</div>;
@@ -132,9 +124,9 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
                     </div>
                 </main>
             </div>
-            {footerConfig !== undefined && (
+            {portal.status === "ready" && (
                 <Suspense fallback={null}>
-                    <Footer config={footerConfig} i18n={i18n} />
+                    <PortalFooter portalConfig={portal.config} portalBase={portalBase} i18n={i18n} />
                 </Suspense>
             )}
         </div>

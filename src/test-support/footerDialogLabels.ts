@@ -1,4 +1,4 @@
-import type { FooterDialogLabels } from "@/login/components/FooterDialog";
+import type { FooterDialogLabels } from "@/login/footer/FooterDialog";
 
 /** The English texts of the footer dialogs, as `Footer` builds them from the message catalogue. */
 export const footerDialogLabels: FooterDialogLabels = {

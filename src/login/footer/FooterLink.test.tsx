@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { FooterLink as FooterLinkData } from "@/portal/footerConfig";
+import type { FooterLink as FooterLinkData } from "./footerConfig";
 import { footerDialogLabels } from "@/test-support/footerDialogLabels";
 import { FooterLink } from "./FooterLink";
 

@@ -1,6 +1,6 @@
 import { linkVariants } from "@/components/ui/link";
 import { cn } from "@/lib/utils";
-import type { FooterLink as FooterLinkData } from "@/portal/footerConfig";
+import type { FooterLink as FooterLinkData } from "./footerConfig";
 import type { FooterDialogLabels } from "./FooterDialog";
 import { FooterLinkDialog } from "./FooterLinkDialog";
 

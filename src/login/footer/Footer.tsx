@@ -1,8 +1,8 @@
-import type { FooterConfig } from "@/portal/footerConfig";
+import type { FooterConfig } from "./footerConfig";
 import type { I18n } from "../i18n";
 import { FooterLink } from "./FooterLink";
-import { HeaderLogo } from "./HeaderLogo";
-import { SafeHtml } from "./SafeHtml";
+import { HeaderLogo } from "../components/HeaderLogo";
+import { SafeHtml } from "../components/SafeHtml";
 import { SocialLinks } from "./SocialLinks";
 
 /** Props of {@link Footer}. */

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
 import { AtSign, Facebook, Instagram, Linkedin, Youtube } from "lucide-react";
-import type { SocialPlatform } from "@/portal/footerConfig";
+import type { SocialPlatform } from "./footerConfig";
 
 /** Props of {@link SocialLinks}. */
 export type SocialLinksProps = {

@@ -9,7 +9,7 @@ const pdf = vi.hoisted(() => ({
     openPdf: vi.fn()
 }));
 
-vi.mock("@/lib/openPdf", () => ({
+vi.mock("./openPdf", () => ({
     openPdf: (url: string) => {
         pdf.openPdf(url);
         const promise = new Promise((resolve, reject) => {

@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import type { DialogFooterLink } from "@/portal/footerConfig";
+import type { DialogFooterLink } from "./footerConfig";
 import { Button } from "@/components/ui/button";
 import {
     Dialog,
@@ -10,7 +10,7 @@ import {
     DialogTitle
 } from "@/components/ui/dialog";
 import { PdfDialogBody, type PdfDialogLabels } from "./PdfDialogBody";
-import { SafeHtml } from "./SafeHtml";
+import { SafeHtml } from "../components/SafeHtml";
 
 /** Texts of the footer dialogs: the Close buttons (i18n `close`) and the PDF body's. */
 export type FooterDialogLabels = {

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import type { FooterConfig } from "@/portal/footerConfig";
+import type { FooterConfig } from "./footerConfig";
 import { testI18n } from "@/test-support/i18n";
 import { Footer } from "./Footer";
 

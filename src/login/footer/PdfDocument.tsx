@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
 import { TextLayer, type PDFDocumentProxy, type PDFPageProxy } from "pdfjs-dist";
-import { openPdf } from "@/lib/openPdf";
+import { openPdf } from "./openPdf";
 import "./PdfDocument.css";
 
 /** Props of {@link PdfDocument}. */

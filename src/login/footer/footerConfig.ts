@@ -1,5 +1,5 @@
-import { resolveConfigUrl } from "./portalBase";
-import type { PortalConfig, PortalFooterSection, SOCIAL_PLATFORMS } from "./portalConfig";
+import { resolveConfigUrl } from "@/portal/portalBase";
+import type { PortalConfig, PortalFooterSection, SOCIAL_PLATFORMS } from "@/portal/portalConfig";
 
 /**
  * The footer configuration of docs/product.md §3.4 and its mapping from a validated portal

@@ -1,5 +1,5 @@
 import { useRef, useState, type MouseEvent } from "react";
-import type { DialogFooterLink } from "@/portal/footerConfig";
+import type { DialogFooterLink } from "./footerConfig";
 import { loadOnce } from "@/lib/loadOnce";
 import { useLoadOnInteraction } from "../useLoadOnInteraction";
 import type { FooterDialogLabels } from "./FooterDialog";
