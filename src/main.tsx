@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { KcPage } from "./kc.gen";
 import { NoKcContext } from "./NoKcContext";
 import { firstRenderDue } from "./firstRender";
+import { adoptPageKcContext } from "./login/kcContextFromPage";
 import { prepareSanitizing } from "./lib/sanitize";
 import { prepareClassMerging } from "./lib/utils";
 import "./fonts.css";
@@ -29,6 +30,7 @@ async function loadDevMock(): Promise<void> {
  */
 const FIRST_RENDER_MAX_WAIT_MS = 300;
 
+adoptPageKcContext();
 loadDevMock()
     .then(() => {
         // Libraries' first-use set-up, each in a task of its own while the render waits.
