@@ -105,6 +105,13 @@ function shapedDeclaration(shape: Shape): string {
     return `{${entriesFtl(shape, undefined, "", 0)}}`;
 }
 
+/**
+ * The head's first child: Keycloak puts its history script (an inline script, answering a form
+ * post) before the first `</head>` of a page; this makes that spot a comment, where the script is
+ * inert and `src/login/keycloakHistory.ts` reads its address (docs/security.md §3).
+ */
+const HISTORY_SCRIPT_SLOT = "<!--</head>-->";
+
 /** Where Keycloakify's inline kcContext script starts and ends, with the `<base>` after it. */
 const SCRIPT_START = "<head><script>\n";
 const SCRIPT_END = '</script>\n<base href="${xKeycloakify.resourcesPath}/dist/">';
@@ -131,7 +138,8 @@ function dataBlock(declaration: string): string {
  * `<script type="application/json">` block written by `config/fastKcContext.ftl`, from the page's
  * shape when it has one (`src/login/kcContextShape.ts`), otherwise with the fast walk of the whole
  * data model (rules in `fastKcContextPrelude.ftl`); what the script did in the browser
- * `src/login/kcContextFromPage.ts` does. The `<base>` element goes: every URL of the page is
+ * `src/login/kcContextFromPage.ts` does. The head starts with a comment that catches Keycloak's
+ * history script ({@link HISTORY_SCRIPT_SLOT}). The `<base>` element goes: every URL of the page is
  * absolute, and `base-uri 'none'` refuses it (docs/security.md). Keycloakify's FreeMarker
  * definitions and `macros`, the serialiser's, go at the end (FreeMarker defines them before the
  * template runs).
@@ -157,6 +165,7 @@ function withKcContextData(ftl: string, macros: string, shape?: Shape): string {
     return [
         ftl.slice(0, start),
         "<head>",
+        HISTORY_SCRIPT_SLOT,
         assignments,
         dataBlock(declaration),
         ftl.slice(end + SCRIPT_END.length),
