@@ -1,6 +1,7 @@
 import { defineConfig, mergeConfig, type Rollup } from "vite";
 import { keycloakify } from "keycloakify/vite-plugin";
 import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
+import { keycloakifyI18nStylePlugin } from "./config/keycloakifyI18nStylePlugin";
 import { fastKcContextPostBuild } from "./config/fastKcContext";
 import { viteBase } from "./config/viteBase";
 
@@ -91,6 +92,7 @@ const ownConfig = defineConfig({
     },
     plugins: [
         bootEntryPlugin(),
+        keycloakifyI18nStylePlugin(),
         keycloakify({
             themeName: "utility-portal",
             accountThemeImplementation: "none",
