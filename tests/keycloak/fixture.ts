@@ -204,7 +204,9 @@ export const test = base.extend<Fixtures>({
             const problems = collectPageErrors(page);
             await page.addInitScript(() => {
                 document.addEventListener("securitypolicyviolation", event => {
-                    console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+                    console.error(
+                        `CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim()
+                    );
                 });
             });
             await provide(problems);
