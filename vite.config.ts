@@ -3,6 +3,7 @@ import { keycloakify } from "keycloakify/vite-plugin";
 import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
 import { keycloakifyI18nStylePlugin } from "./config/keycloakifyI18nStylePlugin";
 import { fastKcContextPostBuild } from "./config/fastKcContext";
+import { writeServerMessages } from "./config/pageFallback";
 import { viteBase } from "./config/viteBase";
 
 /**
@@ -96,8 +97,13 @@ const ownConfig = defineConfig({
         keycloakify({
             themeName: "utility-portal",
             accountThemeImplementation: "none",
-            // Serialise the kcContext at a fraction of Keycloakify's server cost (docs/decisions.md §17).
-            postBuild: fastKcContextPostBuild,
+            // Serialise the kcContext as data at a fraction of Keycloakify's server cost
+            // (docs/decisions.md §17) and write the fallback's server-rendered texts
+            // (docs/security.md §6).
+            postBuild: async buildContext => {
+                await fastKcContextPostBuild(buildContext);
+                writeServerMessages(buildContext.themeNames);
+            },
             environmentVariables: portalEnvironmentVariables,
             keycloakVersionTargets: {
                 // Keycloakify shades dev.jcputney:keycloak-theme-additional-info-extension into the

@@ -115,6 +115,10 @@ const HISTORY_SCRIPT_SLOT = "<!--</head>-->";
 /** Where Keycloakify's inline kcContext script starts and ends, with the `<base>` after it. */
 const SCRIPT_START = "<head><script>\n";
 const SCRIPT_END = '</script>\n<base href="${xKeycloakify.resourcesPath}/dist/">';
+/** The app's mount point in `index.html`; the fallback for a page whose code cannot run follows it. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+const FALLBACK = "<@xkPageFallback />";
+
 /** Keycloakify's FreeMarker functions and macros, which follow its script's JavaScript. */
 const FTL_DEFINITIONS_START = "<#function toJsDeclarationString";
 /** What Keycloakify's script ends its JavaScript with (checked, so a changed script is noticed). */
@@ -139,7 +143,8 @@ function dataBlock(declaration: string): string {
  * shape when it has one (`src/login/kcContextShape.ts`), otherwise with the fast walk of the whole
  * data model (rules in `fastKcContextPrelude.ftl`); what the script did in the browser
  * `src/login/kcContextFromPage.ts` does. The head starts with a comment that catches Keycloak's
- * history script ({@link HISTORY_SCRIPT_SLOT}). The `<base>` element goes: every URL of the page is
+ * history script ({@link HISTORY_SCRIPT_SLOT}); the body gets the fallback of a page whose code
+ * cannot run (`config/pageFallback.ftl`) after the app's root. The `<base>` element goes: every URL of the page is
  * absolute, and `base-uri 'none'` refuses it (docs/security.md). Keycloakify's FreeMarker
  * definitions and `macros`, the serialiser's, go at the end (FreeMarker defines them before the
  * template runs).
@@ -154,11 +159,12 @@ function withKcContextData(ftl: string, macros: string, shape?: Shape): string {
     if (
         start === -1 ||
         end === -1 ||
+        !ftl.includes(ROOT_ELEMENT) ||
         declarationAt === -1 ||
         definitionsAt < declarationAt ||
         !script.slice(declarationAt, definitionsAt).includes(KEYCLOAKIFY_SCRIPT_END)
     )
-        throw new Error("fastKcContext: Keycloakify's kcContext script not found");
+        throw new Error("fastKcContext: Keycloakify's kcContext script or the root element not found");
     const assignments = script.slice(0, declarationAt);
     const definitions = script.slice(definitionsAt);
     const declaration = shape ? shapedDeclaration(shape) : WALK;
@@ -168,7 +174,7 @@ function withKcContextData(ftl: string, macros: string, shape?: Shape): string {
         HISTORY_SCRIPT_SLOT,
         assignments,
         dataBlock(declaration),
-        ftl.slice(end + SCRIPT_END.length),
+        ftl.slice(end + SCRIPT_END.length).replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n${FALLBACK}`),
         "\n",
         definitions,
         macros
@@ -192,7 +198,9 @@ export async function fastKcContextPostBuild(buildContext: {
 }): Promise<void> {
     if (buildContext.kcContextExclusionsFtlCode !== undefined)
         throw new Error("fastKcContext: kcContextExclusionsFtl is not supported");
-    const macros = `${read("fastKcContextPrelude.ftl")}${read("fastKcContext.ftl")}`;
+    const macros = ["fastKcContextPrelude.ftl", "fastKcContext.ftl", "pageFallback.ftl"]
+        .map(read)
+        .join("");
     for (const themeName of buildContext.themeNames) {
         const dir = join("theme", themeName, "login");
         for (const file of readdirSync(dir).filter(name => name.endsWith(".ftl"))) {
