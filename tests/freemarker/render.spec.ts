@@ -79,6 +79,15 @@ test.describe("the built theme rendered by Apache FreeMarker", () => {
                 new RegExp(`<script type="module"[^>]* src="${resourcesPath}/dist/assets/`)
             );
 
+            // The fallback for a page whose code cannot run: the server's text, no markup from values.
+            const fallback = /<div id="kc-fallback"[\s\S]*?<\/div>/.exec(html)?.[0] ?? "";
+            expect(fallback).toContain("This page could not start.");
+            expect(fallback).not.toMatch(/<(?:img|svg|script)/i);
+            // Attribute names only (quoted values dropped): no value broke out of its quotes.
+            expect(fallback.replace(/="[^"]*"/g, '=""')).not.toMatch(/\son\w+=/i);
+            if ((PAGE_ID_OF[ftl] ?? ftl) === "login.ftl" && valueAt(page.model, "realm.password"))
+                expect(fallback).toContain('<form class="kc-fallback-form"');
+
             const kcContext = kcContextFromHtml(html) as KcContextLike;
             expect(kcContext.pageId).toBe(PAGE_ID_OF[ftl] ?? ftl);
             expect(kcContext.themeName).toBe("utility-portal");
