@@ -183,7 +183,8 @@ function withKcContextData(ftl: string, macros: string, shape?: Shape): string {
 
 /**
  * Keycloakify `postBuild` hook (it runs in the theme's resources folder before the jar is packed):
- * every login page of every theme gets the fast kcContext serialiser (docs/decisions.md §17, §18).
+ * every login page of every theme gets the fast kcContext serialiser (docs/decisions.md §17, §18),
+ * writing a JSON data block instead of an inline script (docs/security.md §2).
  * Keycloakify's generic serialiser cost Keycloak 15–25 ms of CPU per sign-in page here, where a
  * whole `keycloak.v2` page costs 1–2 ms. The fast walk writes the same kcContext (but for
  * `social.baseURI`, a `java.net.URI` no page reads) for about 2 ms; the pages with a shape cost
