@@ -1,8 +1,10 @@
 import { defineConfig, mergeConfig, type Rollup } from "vite";
 import { keycloakify } from "keycloakify/vite-plugin";
 import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
+import { keycloakifyI18nStylePlugin } from "./config/keycloakifyI18nStylePlugin";
 import { leaveMessagesToKeycloak } from "./config/serverMessages";
 import { fastKcContextPostBuild } from "./config/fastKcContext";
+import { writeServerMessages } from "./config/pageFallback";
 import { viteBase } from "./config/viteBase";
 
 /**
@@ -92,13 +94,16 @@ const ownConfig = defineConfig({
     },
     plugins: [
         bootEntryPlugin(),
+        keycloakifyI18nStylePlugin(),
         keycloakify({
             themeName: "utility-portal",
             accountThemeImplementation: "none",
-            // Serialise the kcContext at a fraction of Keycloakify's server cost (docs/decisions.md §17)
-            // and let Keycloak answer the texts Keycloakify ships empty.
+            // Serialise the kcContext as data at a fraction of Keycloakify's server cost
+            // (docs/decisions.md §17), write the fallback's server-rendered texts
+            // (docs/security.md §6) and let Keycloak answer the texts Keycloakify ships empty.
             postBuild: async buildContext => {
                 await fastKcContextPostBuild(buildContext);
+                writeServerMessages(buildContext.themeNames);
                 leaveMessagesToKeycloak(buildContext);
             },
             environmentVariables: portalEnvironmentVariables,

@@ -4,8 +4,11 @@
     Same walk over FreeMarker's data model, same exclusions, same values; what it leaves out is
     the cost: exclusions are hash look-ups instead of string comparisons (FreeMarker compares
     strings with the locale's collator), values are written to the output instead of being
-    concatenated into strings, and no comments are written. Special methods (`messagesPerField.get`
-    and the like) and message keys still go through Keycloakify's own code.
+    concatenated into strings, and no comments are written. The output is data, not script: JSON (but for trailing commas,
+    which src/login/kcContextFromPage.ts drops) in a `<script type="application/json">` block, every
+    string escaped by xkJs so no value can end the block (docs/security.md). Keycloakify's special
+    methods are written as their values; the page rebuilds the functions. Message keys still go
+    through Keycloakify's own macro.
 -->
 <#function xkKind object depth pathKey>
     <#-- 0: leave out, 1: hash, 3: boolean, 4: sequence, 5: date, 6: number,
@@ -157,24 +160,19 @@
                 <#if !specialHere[key]??>
                     <#continue>
                 </#if>
-                <#local childPath = (depth == 0)?then(key, pathKey + "." + key)>
-                <#local code = toJsDeclarationString(value, childPath?split("."))>
-                <#if code?starts_with("ABORT:")>
-                    <#continue>
-                </#if>
-"${key?js_string?no_esc}": ${code?no_esc},<#lt>
+                <@xkSpecialMethod pathKey=pathKey key=key value=value depth=depth />
                 <#continue>
             </#if>
             <#if value?is_number && value == xkAbsent>
                 <#continue>
             </#if>
             <#if value?is_boolean>
-"${key?js_string?no_esc}": ${value?c?no_esc},<#lt>
+"${xkJs(key)?no_esc}": ${value?c?no_esc},<#lt>
                 <#continue>
             </#if>
             <#if value?is_string && !value?is_enumerable && !value?is_date_like && !value?is_number>
                 <@xkMessageKey str=value />
-"${key?js_string?no_esc}": "${value?js_string?no_esc}",<#lt>
+"${xkJs(key)?no_esc}": "${xkJs(value)?no_esc}",<#lt>
                 <#continue>
             </#if>
         </#if>
@@ -183,7 +181,7 @@
         <#if childKind == 0>
             <#continue>
         </#if>
-"${key?js_string?no_esc}": <@xkWrite object=value depth=depth + 1 pathKey=childPath kind=childKind />,<#lt>
+"${xkJs(key)?no_esc}": <@xkWrite object=value depth=depth + 1 pathKey=childPath kind=childKind />,<#lt>
     </#list>
 }<#t>
 <#elseif kind == 4>
@@ -206,9 +204,9 @@ ${object?c?no_esc}<#t>
 "${object?datetime?iso_utc?no_esc}"<#t>
 <#elseif kind == 7>
 <@xkMessageKey str=object />
-"${object?js_string?no_esc}"<#t>
+"${xkJs(object)?no_esc}"<#t>
 <#else>
-"${object?js_string?no_esc}"<#t>
+"${xkJs(object)?no_esc}"<#t>
 </#if>
 </#macro>
 <#macro xkMessageKey str>
@@ -221,18 +219,42 @@ ${object?c?no_esc}<#t>
 </#macro>
 <#-- The macros below write the leaves of a kcContext shape (src/login/kcContextShape.ts). -->
 <#macro xkScalar value>
-<#if value?is_boolean || value?is_number>${value?c?no_esc}<#else>"${value?js_string?no_esc}"</#if><#t>
+<#if value?is_boolean || value?is_number>${value?c?no_esc}<#else>"${xkJs(value)?no_esc}"</#if><#t>
 </#macro>
 <#macro xkStringMap map>
-{<#list map as key, value><#if value?? && value?is_string && key != "saml.signing.private.key">"${key?js_string?no_esc}": "${value?js_string?no_esc}",</#if></#list>}<#t>
+{<#list map as key, value><#if value?? && value?is_string && key != "saml.signing.private.key">"${xkJs(key)?no_esc}": "${xkJs(value)?no_esc}",</#if></#list>}<#t>
 </#macro>
 <#--
-    Keycloakify's messagesPerField functions: `get(field)` is the field's message ("" without one),
-    `existsError(field)` whether it has an error, both undefined for a field the page does not
-    know. On login.ftl, username and password share one message, the page's summary (Keycloakify
-    issue 217).
+    Keycloakify's special methods, as data (the page turns them back into Keycloakify's functions,
+    src/login/kcContextFromPage.ts): `messagesPerField.get` as each field's message,
+    `messagesPerField.existsError` as each field's error flag, `url.getLogoutUrl()` and
+    `totp.policy.getAlgorithmKey()` as the string the function returns; `auth`'s flags as booleans.
 -->
-<#macro xkMessagesPerField>
+<#macro xkSpecialMethod pathKey key value depth>
+    <#if pathKey == "messagesPerField">
+"${xkJs(key)?no_esc}": <#if key == "get"><@xkFieldMessages /><#else><@xkFieldErrors /></#if>,<#lt>
+    <#elseif pathKey == "url">
+        <#attempt>
+            <#local logoutUrl = "" + url.getLogoutUrl()>
+"getLogoutUrl": "${xkJs(logoutUrl)?no_esc}",<#lt>
+        <#recover>
+        </#attempt>
+    <#elseif pathKey == "totp.policy">
+        <#attempt>
+            <#local algorithmKey = (mode?? && mode == "manual")?then(totp.policy.getAlgorithmKey(), "error")>
+"getAlgorithmKey": "${xkJs(algorithmKey)?no_esc}",<#lt>
+        <#recover>
+        </#attempt>
+    <#else>
+        <#local childPath = (depth == 0)?then(key, pathKey + "." + key)>
+        <#local code = toJsDeclarationString(value, childPath?split("."))>
+        <#if !code?starts_with("ABORT:")>
+"${xkJs(key)?no_esc}": ${code?no_esc},<#lt>
+        </#if>
+    </#if>
+</#macro>
+<#-- The fields Keycloakify's messagesPerField functions answer for: its own, then the user profile's. -->
+<#function xkFieldNames>
     <#local fields = ["firstName", "lastName", "email", "username", "password", "password-confirm", "global", "totp", "userLabel", "recoveryCodeInput", "termsAccepted"]>
     <#if profile?? && profile.attributes??>
         <#list profile.attributes as attribute>
@@ -241,17 +263,33 @@ ${object?c?no_esc}<#t>
             </#if>
         </#list>
     </#if>
-    <#local shared = xKeycloakify.pageId == "login.ftl">
-    <#local sharedMessage = shared && (messagesPerField.exists("username") || messagesPerField.exists("password"))>
-    <#local sharedError = shared && (messagesPerField.existsError("username") || messagesPerField.existsError("password"))>
-{"get": function (fieldName) { var messages = {<#t>
-    <#list fields as field>
-"${field?js_string?no_esc}": <#if shared && (field == "username" || field == "password")><#if sharedMessage>kcContext.message && kcContext.message.summary ? kcContext.message.summary : "error"<#else>""</#if><#elseif messagesPerField.exists(field)>decodeHtmlEntities("${messagesPerField.get(field)?js_string?no_esc}")<#else>""</#if>, <#t>
+    <#return fields>
+</#function>
+<#-- Each field's message ("" without one), HTML entities as Keycloak wrote them. -->
+<#macro xkFieldMessages>
+{<#list xkFieldNames() as field>"${xkJs(field)?no_esc}": "<#if messagesPerField.exists(field)>${xkJs(messagesPerField.get(field))?no_esc}</#if>",</#list>}<#t>
+</#macro>
+<#-- Whether each field has an error. -->
+<#macro xkFieldErrors>
+{<#list xkFieldNames() as field>"${xkJs(field)?no_esc}": ${messagesPerField.existsError(field)?c},</#list>}<#t>
+</#macro>
+<#-- Keycloakify's messagesPerField (a shape's leaf): both maps. -->
+<#macro xkMessagesPerField>
+{"get": <@xkFieldMessages />, "existsError": <@xkFieldErrors />}<#t>
+</#macro>
+<#-- A string as the body of a JSON string literal that cannot end its <script> block: JSON's
+     escapes (U+2028 and U+2029 included), and <, > and & as \u escapes. -->
+<#function xkJs value>
+    <#return value?json_string?replace("<", "\\u003C")?replace(">", "\\u003E")?replace("&", "\\u0026")>
+</#function>
+<#-- What Keycloakify's script added to the kcContext after its declaration: the theme's names and
+     versions, the page id, the resources path and the messages of the message keys met while
+     writing the kcContext (so it comes after it). -->
+<#macro xkKeycloakifyData>
+    <@addNonAutomaticallyGatherableMessagesToXKeycloakifyMessages />
+{"keycloakifyVersion": "${xkJs(xKeycloakify.keycloakifyVersion)?no_esc}", "themeVersion": "${xkJs(xKeycloakify.themeVersion)?no_esc}", "themeType": "${xkJs(xKeycloakify.themeType)?no_esc}", "themeName": "${xkJs(xKeycloakify.themeName)?no_esc}", "pageId": "${xkJs(xKeycloakify.pageId)?no_esc}", "ftlTemplateFileName": "${xkJs(xKeycloakify.ftlTemplateFileName)?no_esc}", "resourcesPath": "${xkJs(xKeycloakify.resourcesPath)?no_esc}", "messages": {<#t>
+    <#list xKeycloakify.messages as key, resolvedMsg>
+"${xkJs(key)?no_esc}": "${xkJs(resolvedMsg)?no_esc}",<#t>
     </#list>
-}; return Object.prototype.hasOwnProperty.call(messages, fieldName) ? messages[fieldName] : undefined; }, <#t>
-"existsError": function (fieldName) { var errors = {<#t>
-    <#list fields as field>
-"${field?js_string?no_esc}": <#if shared && (field == "username" || field == "password")>${sharedError?c}<#else>${messagesPerField.existsError(field)?c}</#if>, <#t>
-    </#list>
-}; return Object.prototype.hasOwnProperty.call(errors, fieldName) ? errors[fieldName] : undefined; }}<#t>
+}}<#t>
 </#macro>

@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { KC_CONTEXT_ELEMENT_ID } from "../src/login/kcContextFromPage";
 import type { KcContext } from "../src/login/KcContext";
 import {
     kcContextShapes,
@@ -13,12 +14,11 @@ type PageId = KcContext["pageId"];
 /** Keycloakify's serialisation of FreeMarker's data model in every generated login `.ftl`. */
 const KEYCLOAKIFY_CALL = "const kcContext = ${toJsDeclarationString(.data_model, [])?no_esc};";
 
-const WALK_CALL =
-    '<@xkPrelude />const kcContext = <@xkWrite object=.data_model depth=0 pathKey="" kind=1 />;';
+const WALK = '<@xkPrelude /><@xkWrite object=.data_model depth=0 pathKey="" kind=1 />';
 
 const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), "utf8");
 
-const js = (expression: string) => `"\${${expression}?js_string?no_esc}"`;
+const js = (expression: string) => `"\${xkJs(${expression})?no_esc}"`;
 
 /** Where a shape's node sits: its key, its FreeMarker expression, its parent's, its path. */
 type Place = { key: string; expression: string; parent: string; path: string; depth: number };
@@ -97,32 +97,94 @@ function entriesFtl(shape: Shape, parent: string | undefined, path: string, dept
 }
 
 /**
- * The kcContext declaration of a page with a shape: FreeMarker that writes each value the shape
- * names, straight from Keycloak's data model, with no walk over the rest of it.
+ * The kcContext value of a page with a shape: FreeMarker that writes each value the shape names,
+ * straight from Keycloak's data model, with no walk over the rest of it.
  * @throws Error when the shape holds a key that is not an identifier or an unknown leaf.
  */
 function shapedDeclaration(shape: Shape): string {
-    return `const kcContext = {${entriesFtl(shape, undefined, "", 0)}};`;
+    return `{${entriesFtl(shape, undefined, "", 0)}}`;
 }
 
 /**
- * Rewrites one generated `.ftl` to declare the kcContext with `config/fastKcContext.ftl`: from the
- * page's shape when it has one (`src/login/kcContextShape.ts`), otherwise with the fast walk of
- * the whole data model (rules in `fastKcContextPrelude.ftl`). `macros`, the serialiser's
- * FreeMarker, goes at the end (FreeMarker defines macros before the template runs).
+ * The head's first child: Keycloak puts its history script (an inline script, answering a form
+ * post) before the first `</head>` of a page; this makes that spot a comment, where the script is
+ * inert and `src/login/keycloakHistory.ts` reads its address (docs/security.md §3).
+ */
+const HISTORY_SCRIPT_SLOT = "<!--</head>-->";
+
+/** Where Keycloakify's inline kcContext script starts and ends, with the `<base>` after it. */
+const SCRIPT_START = "<head><script>\n";
+const SCRIPT_END = '</script>\n<base href="${xKeycloakify.resourcesPath}/dist/">';
+/** The app's mount point in `index.html`; the fallback for a page whose code cannot run follows it. */
+const ROOT_ELEMENT = '<div id="root"></div>';
+const FALLBACK = "<@xkPageFallback />";
+
+/** Keycloakify's FreeMarker functions and macros, which follow its script's JavaScript. */
+const FTL_DEFINITIONS_START = "<#function toJsDeclarationString";
+/** What Keycloakify's script ends its JavaScript with (checked, so a changed script is noticed). */
+const KEYCLOAKIFY_SCRIPT_END = "window.kcContext = kcContext;";
+
+/**
+ * The data block that replaces Keycloakify's inline script: `{"kcContext": …, "keycloakify": …}`,
+ * read by `src/login/kcContextFromPage.ts`. `data-dark-mode` gives `public/color-mode.js` the
+ * realm's dark-mode switch before the first paint without parsing the block.
+ */
+function dataBlock(declaration: string): string {
+    return (
+        `<script type="application/json" id="${KC_CONTEXT_ELEMENT_ID}" data-dark-mode="<#if darkMode?? && darkMode?is_boolean>\${darkMode?c}</#if>">` +
+        `{"kcContext": ${declaration}, "keycloakify": <@xkKeycloakifyData />}</script>`
+    );
+}
+
+/**
+ * Rewrites one generated `.ftl` so that it carries the kcContext as data, not script: Keycloakify's
+ * inline script (its serialiser call and the JavaScript that completes the kcContext) becomes a
+ * `<script type="application/json">` block written by `config/fastKcContext.ftl`, from the page's
+ * shape when it has one (`src/login/kcContextShape.ts`), otherwise with the fast walk of the whole
+ * data model (rules in `fastKcContextPrelude.ftl`); what the script did in the browser
+ * `src/login/kcContextFromPage.ts` does. The head starts with a comment that catches Keycloak's
+ * history script ({@link HISTORY_SCRIPT_SLOT}); the body gets the fallback of a page whose code
+ * cannot run (`config/pageFallback.ftl`) after the app's root. The `<base>` element goes: every URL of the page is
+ * absolute, and `base-uri 'none'` refuses it (docs/security.md). Keycloakify's FreeMarker
+ * definitions and `macros`, the serialiser's, go at the end (FreeMarker defines them before the
+ * template runs).
  * @throws Error when the file does not declare the kcContext the way Keycloakify 11.16 does.
  */
-function withFastKcContext(ftl: string, macros: string, shape?: Shape): string {
-    if (!ftl.includes(KEYCLOAKIFY_CALL))
-        throw new Error("fastKcContext: Keycloakify's kcContext declaration not found");
-    const declaration = shape ? shapedDeclaration(shape) : WALK_CALL;
-    // A function as replacement: the FreeMarker text holds "$" sequences String.replace would expand.
-    return `${ftl.replace(KEYCLOAKIFY_CALL, () => declaration)}\n${macros}`;
+function withKcContextData(ftl: string, macros: string, shape?: Shape): string {
+    const start = ftl.indexOf(SCRIPT_START);
+    const end = ftl.indexOf(SCRIPT_END);
+    const script = ftl.slice(start + SCRIPT_START.length, end);
+    const declarationAt = script.indexOf(KEYCLOAKIFY_CALL);
+    const definitionsAt = script.indexOf(FTL_DEFINITIONS_START);
+    if (
+        start === -1 ||
+        end === -1 ||
+        !ftl.includes(ROOT_ELEMENT) ||
+        declarationAt === -1 ||
+        definitionsAt < declarationAt ||
+        !script.slice(declarationAt, definitionsAt).includes(KEYCLOAKIFY_SCRIPT_END)
+    )
+        throw new Error("fastKcContext: Keycloakify's kcContext script or the root element not found");
+    const assignments = script.slice(0, declarationAt);
+    const definitions = script.slice(definitionsAt);
+    const declaration = shape ? shapedDeclaration(shape) : WALK;
+    return [
+        ftl.slice(0, start),
+        "<head>",
+        HISTORY_SCRIPT_SLOT,
+        assignments,
+        dataBlock(declaration),
+        ftl.slice(end + SCRIPT_END.length).replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n${FALLBACK}`),
+        "\n",
+        definitions,
+        macros
+    ].join("");
 }
 
 /**
  * Keycloakify `postBuild` hook (it runs in the theme's resources folder before the jar is packed):
- * every login page of every theme gets the fast kcContext serialiser (docs/decisions.md §17, §18).
+ * every login page of every theme gets the fast kcContext serialiser (docs/decisions.md §17, §18),
+ * writing a JSON data block instead of an inline script (docs/security.md §2).
  * Keycloakify's generic serialiser cost Keycloak 15–25 ms of CPU per sign-in page here, where a
  * whole `keycloak.v2` page costs 1–2 ms. The fast walk writes the same kcContext (but for
  * `social.baseURI`, a `java.net.URI` no page reads) for about 2 ms; the pages with a shape cost
@@ -137,7 +199,9 @@ export async function fastKcContextPostBuild(buildContext: {
 }): Promise<void> {
     if (buildContext.kcContextExclusionsFtlCode !== undefined)
         throw new Error("fastKcContext: kcContextExclusionsFtl is not supported");
-    const macros = `${read("fastKcContextPrelude.ftl")}${read("fastKcContext.ftl")}`;
+    const macros = ["fastKcContextPrelude.ftl", "fastKcContext.ftl", "pageFallback.ftl"]
+        .map(read)
+        .join("");
     for (const themeName of buildContext.themeNames) {
         const dir = join("theme", themeName, "login");
         for (const file of readdirSync(dir).filter(name => name.endsWith(".ftl"))) {
@@ -146,7 +210,7 @@ export async function fastKcContextPostBuild(buildContext: {
             // Pages Keycloakify did not generate (none today) keep their own markup.
             if (!ftl.includes("toJsDeclarationString")) continue;
             const shape = kcContextShapes[file as PageId];
-            writeFileSync(path, withFastKcContext(ftl, macros, shape));
+            writeFileSync(path, withKcContextData(ftl, macros, shape));
         }
     }
 }

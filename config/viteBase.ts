@@ -36,6 +36,27 @@ const keycloakifyDompurifyAlias: Alias = {
 };
 
 /**
+ * Keycloakify's stock pages wire Keycloak's WebAuthn scripts with `useScript` hooks that insert
+ * inline module scripts, which `script-src 'self'` blocks; this points them at
+ * `src/login/useWebAuthnScript.ts`, which imports the same modules as files (docs/security.md §3).
+ * `LoginRecoveryAuthnCodeConfig.useScript` is not aliased: our own page replaces that stock page.
+ */
+const keycloakifyWebAuthnScriptAlias: Alias = {
+    find: /^.*\/login\/pages\/(?:Login|LoginUsername|LoginPassword|LoginPasskeysConditionalAuthenticate|WebauthnAuthenticate|WebauthnRegister)\.useScript(?:\.js)?$/,
+    replacement: fileURLToPath(new URL("../src/login/useWebAuthnScript.ts", import.meta.url))
+};
+
+/**
+ * `react-remove-scroll` (Radix's scroll lock) adds its CSS through `react-style-singleton`, as a
+ * `<style>` element that `style-src 'self'` refuses; this points it at `src/lib/styleSingleton.ts`,
+ * which adds the same CSS as a constructed style sheet (docs/security.md §4).
+ */
+const styleSingletonAlias: Alias = {
+    find: /^react-style-singleton$/,
+    replacement: fileURLToPath(new URL("../src/lib/styleSingleton.ts", import.meta.url))
+};
+
+/**
  * Hot updates with the runtime we ship (docs/decisions.md §10): Prefresh, Preact's own refresh, on
  * the dev servers (`npm start`, Ladle); an edited component re-renders in place and keeps its
  * state, where React's Fast Refresh would accept the update and Preact would never re-render.
@@ -47,9 +68,9 @@ function preactRefresh(): PluginOption[] {
 }
 
 /**
- * Aliases (Preact for React, the DOMPurify shim, `@` for `src/`) and plugins (Tailwind, Prefresh)
- * of every tool. JSX goes through Vite's own esbuild transform (`tsconfig`'s `react-jsx`, aliased to
- * Preact's runtime).
+ * Aliases (Preact for React, the DOMPurify shim, the WebAuthn scripts, the style singleton, `@`
+ * for `src/`) and plugins (Tailwind, Prefresh) of every tool. JSX goes through Vite's own esbuild
+ * transform (`tsconfig`'s `react-jsx`, aliased to Preact's runtime).
  */
 export function viteBase(): UserConfig {
     return {
@@ -57,6 +78,8 @@ export function viteBase(): UserConfig {
             alias: [
                 ...preactAliases,
                 keycloakifyDompurifyAlias,
+                keycloakifyWebAuthnScriptAlias,
+                styleSingletonAlias,
                 { find: "@", replacement: fileURLToPath(new URL("../src", import.meta.url)) }
             ]
         },

@@ -6,8 +6,9 @@
  */
 (function () {
     const root = document.documentElement;
-    const kcContext = window.kcContext;
-    if (kcContext && kcContext.darkMode === false) return;
+    // The realm's dark-mode switch, which the kcContext data block carries as an attribute.
+    const data = document.getElementById("kc-context");
+    if (data && data.getAttribute("data-dark-mode") === "false") return;
     function read(key) {
         try {
             return window.localStorage.getItem(key);

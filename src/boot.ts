@@ -1,6 +1,8 @@
 import { holdFirstRender } from "./firstRender";
 import { preloadImage } from "./lib/preloadImage";
 import { loadFooter } from "./login/footer/loadFooter";
+import { adoptPageKcContext } from "./login/kcContextFromPage";
+import { applyKeycloakHistory } from "./login/keycloakHistory";
 import { preloadPageCode } from "./login/pageRegistry";
 import { portalBaseFromKcContext } from "./portal/portalBase";
 import type { PortalConfigResult } from "./portal/fetchPortalConfig";
@@ -13,9 +15,12 @@ import { prefetchPortalConfig } from "./portal/prefetchPortalConfig";
  * call and, once the answer is validated, the header logo (the first view's largest paint) and the
  * footer's code. The first render waits for the answer and the logo, within a deadline
  * (`src/firstRender.ts`); the footer renders in a task of its own after it.
- * On the dev server `src/main.tsx` imports it once the mock kcContext is in place; without a
- * kcContext it does nothing.
+ * It reads the page's kcContext data block first (`adoptPageKcContext`; the main entry does the
+ * same when it runs first) and applies Keycloak's history replacement (`applyKeycloakHistory`). On the dev server `src/main.tsx` imports it once the mock kcContext is
+ * in place; without a kcContext it does nothing.
  */
+adoptPageKcContext();
+applyKeycloakHistory();
 const { kcContext } = window;
 if (kcContext !== undefined) {
     preloadPageCode(kcContext.pageId);

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { KcPage } from "./kc.gen";
 import { NoKcContext } from "./NoKcContext";
 import { firstRenderDue } from "./firstRender";
+import { adoptPageKcContext } from "./login/kcContextFromPage";
 import { prepareSanitizing } from "./lib/sanitize";
 import { prepareClassMerging } from "./lib/utils";
 import "./fonts.css";
@@ -29,6 +30,24 @@ async function loadDevMock(): Promise<void> {
  */
 const FIRST_RENDER_MAX_WAIT_MS = 300;
 
+adoptPageKcContext();
+/**
+ * The server-rendered fallback of a page whose code cannot run (`config/pageFallback.ftl`,
+ * docs/security.md §6): removed when the page is about to render; shown at once instead, and
+ * `false` returned, when Keycloak's page carries no readable kcContext, since its sentence in the
+ * page's language says what to do and a developer's message would not.
+ * @returns whether to render the page.
+ */
+function settlePageFallback(): boolean {
+    const fallback = document.getElementById("kc-fallback");
+    if (fallback !== null && window.kcContext === undefined) {
+        fallback.classList.add("kc-fallback-now");
+        return false;
+    }
+    fallback?.remove();
+    return true;
+}
+
 loadDevMock()
     .then(() => {
         // Libraries' first-use set-up, each in a task of its own while the render waits.
@@ -37,6 +56,7 @@ loadDevMock()
         return firstRenderDue(FIRST_RENDER_MAX_WAIT_MS);
     })
     .finally(() => {
+        if (!settlePageFallback()) return;
         createRoot(document.getElementById("root")!).render(
             <StrictMode>
                 {window.kcContext === undefined ? (

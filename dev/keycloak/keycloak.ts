@@ -328,6 +328,21 @@ function realmForPorts(): string {
         .replace(`"port": "${DEFAULT_SMTP_PORT}"`, `"port": "${PORTS.smtp}"`);
 }
 
+/**
+ * The Content-Security-Policy the demo realm sets on its login pages
+ * (`browserSecurityHeaders.contentSecurityPolicy`, docs/security.md §1), with the set-up's portal
+ * origins.
+ */
+export function demoRealmContentSecurityPolicy(): string {
+    const realm = JSON.parse(realmForPorts()) as {
+        browserSecurityHeaders: { contentSecurityPolicy: string };
+    };
+    return realm.browserSecurityHeaders.contentSecurityPolicy;
+}
+
+/** Keycloak 26's own Content-Security-Policy on login pages, for a realm that sets none. */
+export const KEYCLOAK_DEFAULT_CSP = "frame-src 'self'; frame-ancestors 'self'; object-src 'none';";
+
 function installRealm(home: string): void {
     const importDir = join(home, "data", "import");
     rmSync(importDir, { recursive: true, force: true });

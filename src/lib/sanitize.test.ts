@@ -1,9 +1,10 @@
-import { sanitizeHtmlOrNull, toPlainText } from "./sanitize";
+import { applySanitizedStyles, sanitizeHtmlOrNull, toPlainText } from "./sanitize";
 
 /** Parses sanitised output into a detached container so tests can query it like a user agent. */
 function render(html: string): HTMLElement {
     const container = document.createElement("div");
     container.innerHTML = sanitizeHtmlOrNull(html) ?? "";
+    applySanitizedStyles(container);
     return container;
 }
 
@@ -121,6 +122,12 @@ describe("sanitizeHtmlOrNull", () => {
         expect(paragraph?.style.position).toBe("");
         expect(paragraph?.style.zIndex).toBe("");
         expect(paragraph?.style.backgroundImage).toBe("");
+    });
+
+    it("writes no style attribute, so a policy without inline styles lets the text keep its styling", () => {
+        const html = sanitizeHtmlOrNull('<p style="color: red">x</p>') ?? "";
+        expect(html).not.toMatch(/\sstyle=/);
+        expect(render('<p style="color: red">x</p>').querySelector("p")?.style.color).toBe("red");
     });
 
     it("removes a style attribute left empty", () => {

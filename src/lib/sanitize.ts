@@ -74,7 +74,18 @@ const CONFIG: Config = {
     ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
 };
 
-/** Drops style declarations outside {@link ALLOWED_CSS} and any `url(`/`expression(` value. */
+/**
+ * The attribute that carries an element's kept style declarations in sanitised HTML, in place of
+ * `style`: a `style` attribute in HTML inserted into the page is an inline style, which a
+ * Content-Security-Policy with `style-src 'self'` refuses (docs/security.md §4).
+ * {@link applySanitizedStyles} sets the declarations through the CSSOM, which the policy allows.
+ */
+const STYLE_ATTRIBUTE = "data-sanitized-style";
+
+/**
+ * Drops style declarations outside {@link ALLOWED_CSS} and any `url(`/`expression(` value, and
+ * moves the rest to {@link STYLE_ATTRIBUTE}.
+ */
 function restrictStyle(element: HTMLElement): void {
     const { style } = element;
     for (const property of Array.from(style)) {
@@ -82,7 +93,21 @@ function restrictStyle(element: HTMLElement): void {
         if (!ALLOWED_CSS.has(property) || /url\(|expression\(/i.test(value))
             style.removeProperty(property);
     }
-    if (style.length === 0) element.removeAttribute("style");
+    if (style.length > 0) element.setAttribute(STYLE_ATTRIBUTE, style.cssText);
+    element.removeAttribute("style");
+}
+
+/**
+ * Gives the elements of sanitised HTML under `root` their kept style declarations, through the
+ * CSSOM (`style.cssText`), and removes the attribute that carried them. Call it each time
+ * {@link sanitizeHtmlOrNull}'s output has been inserted under `root`.
+ * @param root the element whose content is sanitised HTML.
+ */
+export function applySanitizedStyles(root: Element): void {
+    for (const element of Array.from(root.querySelectorAll<HTMLElement>(`[${STYLE_ATTRIBUTE}]`))) {
+        element.style.cssText = element.getAttribute(STYLE_ATTRIBUTE) ?? "";
+        element.removeAttribute(STYLE_ATTRIBUTE);
+    }
 }
 
 /** Links that open another browsing context get no opener or referrer (docs/product.md §2.3.5). */
@@ -121,7 +146,8 @@ function getPurifier(config: Config): Purifier {
 /**
  * Cleans portal rich text for insertion as HTML (docs/product.md §5; docs/decisions.md §9).
  * @param html untrusted HTML.
- * @returns sanitised HTML, or `null` when sanitising failed (error logged with "Error stripping script
+ * @returns sanitised HTML, its kept style declarations in a data attribute rather than `style`
+ *   (apply them with {@link applySanitizedStyles} once inserted), or `null` when sanitising failed (error logged with "Error stripping script
  *   tags:", docs/product.md §8). On `null` callers must render the text as plain text
  * (`toPlainText`), never
  *   as HTML.

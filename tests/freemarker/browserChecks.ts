@@ -53,16 +53,25 @@ export async function bootPage(
 
 /**
  * Fails if anything injected ran or became markup: a dialog, the `window.__pwned` sentinel,
- * event-handler attributes, `javascript:` links, a script (other than the kcContext
- * declaration) mentioning the payloads, or a payload's `<img src=x>` as an element.
+ * event-handler attributes, `javascript:` links, a script (other than the kcContext data block)
+ * mentioning the payloads, a second data block or a broken one (a value that ended the block), or a
+ * payload's `<img src=x>` as an element.
  */
 export async function expectNothingExecuted(page: Page, trace: ExecutionTrace): Promise<void> {
     expect(trace.dialogs, "dialogs opened").toEqual([]);
     const findings = await page.evaluate(() => {
+        const isDataBlock = (script: HTMLScriptElement) =>
+            script.type === "application/json" && script.id === "kc-context";
         const scripts = Array.from(document.scripts).filter(
-            script => !script.text.includes("const kcContext") && /__pwned|alert\(/.test(script.text)
+            script => !isDataBlock(script) && /__pwned|alert\(/.test(script.text)
+        );
+        const dataBlocks = Array.from(document.scripts).filter(
+            script => script.type === "application/json"
         );
         return {
+            dataBlocks: dataBlocks.map(script => script.id),
+            // The block ends where the server ended it: with the object's closing brace.
+            dataBlockEnd: dataBlocks[0]?.text.trimEnd().slice(-2) ?? null,
             pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null,
             handlers: Array.from(document.querySelectorAll("*"))
                 .filter(element =>
@@ -87,6 +96,8 @@ export async function expectNothingExecuted(page: Page, trace: ExecutionTrace): 
         };
     });
     expect(findings).toEqual({
+        dataBlocks: ["kc-context"],
+        dataBlockEnd: "}}",
         pwned: null,
         handlers: [],
         javascriptLinks: [],

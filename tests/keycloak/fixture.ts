@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 import { TOTP } from "otpauth";
-import { createUser, type AdminUser } from "../../dev/keycloak/adminApi";
+import { admin, createUser, updateRealm, type AdminUser } from "../../dev/keycloak/adminApi";
 import { authorizationUrl, PORTS, SIGNED_IN_URL } from "../../dev/keycloak/keycloak";
 import type { CaughtMail } from "../../dev/mail-catcher";
 import { collectPageErrors } from "../fixtures/pageErrors";
@@ -195,8 +195,9 @@ type Fixtures = {
 
 /**
  * Playwright `test` for the real-Keycloak flows: every page of every test is watched for console
- * errors and Content-Security-Policy violations under Keycloak's default security headers, and
- * the test fails if any occurred.
+ * errors and Content-Security-Policy violations (`securitypolicyviolation` events, reported as
+ * console errors) under the demo realm's strict policy (docs/security.md §1), and the test fails if
+ * any occurred.
  */
 export const test = base.extend<Fixtures>({
     pageProblems: [
@@ -204,7 +205,9 @@ export const test = base.extend<Fixtures>({
             const problems = collectPageErrors(page);
             await page.addInitScript(() => {
                 document.addEventListener("securitypolicyviolation", event => {
-                    console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+                    console.error(
+                        `CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim()
+                    );
                 });
             });
             await provide(problems);
@@ -218,5 +221,24 @@ export const test = base.extend<Fixtures>({
         });
     }
 });
+
+/**
+ * Gives the demo realm's login pages the Content-Security-Policy `policy` for the tests of the
+ * calling file or `describe` block, and puts the realm's own security headers back after them (the
+ * suite runs one test at a time, so no other test sees the change).
+ */
+export function withRealmContentSecurityPolicy(policy: string): void {
+    let realmHeaders: Record<string, string>;
+    test.beforeAll(async () => {
+        const realm = await admin<{ browserSecurityHeaders: Record<string, string> }>("GET", "");
+        realmHeaders = realm.browserSecurityHeaders;
+        await updateRealm({
+            browserSecurityHeaders: { ...realmHeaders, contentSecurityPolicy: policy }
+        });
+    });
+    test.afterAll(async () => {
+        await updateRealm({ browserSecurityHeaders: realmHeaders });
+    });
+}
 
 export { expect };

@@ -1,12 +1,9 @@
 import type { Page } from "@playwright/test";
-import { KEYCLOAK_URL, PORTAL_URL } from "../../dev/keycloak/keycloak";
+import { demoRealmContentSecurityPolicy, KEYCLOAK_URL, PORTAL_URL } from "../../dev/keycloak/keycloak";
 import { expect, expectAccessible, test } from "./fixture";
 
 const TITLE = "Rate Schedule (PDF)";
 const PDF_URL = `${PORTAL_URL}/assets/rate-schedule.pdf`;
-
-/** Keycloak 26's default security headers on login pages (docs/decisions.md §15). */
-const KEYCLOAK_DEFAULT_CSP = "frame-src 'self'; frame-ancestors 'self'; object-src 'none';";
 
 /**
  * Opens the sign-in page and the PDF footer link's dialog; returns the link, the dialog and the
@@ -36,15 +33,15 @@ function inkedPixels(canvas: HTMLCanvasElement): number {
 }
 
 test.describe("the PDF footer dialog in a real Keycloak (docs/product.md §2.3.5)", () => {
-    test("draws the portal's PDF under Keycloak's default CSP, reads out its text, passes axe and returns focus on Close", async ({
+    test("draws the portal's PDF under the demo realm's strict CSP, reads out its text, passes axe and returns focus on Close", async ({
         page,
         startSignIn
     }) => {
         const workers: string[] = [];
         page.on("worker", worker => workers.push(worker.url()));
         const { link, dialog, csp } = await openPdfDialog(page, startSignIn);
-        // The realm keeps Keycloak's defaults: nothing was loosened for the theme.
-        expect(csp).toBe(KEYCLOAK_DEFAULT_CSP);
+        // The realm's strict policy (docs/security.md §1): no frame, no eval, no inline style.
+        expect(csp).toBe(demoRealmContentSecurityPolicy());
 
         const pdfRegion = dialog.getByRole("region", { name: TITLE });
         const firstPage = pdfRegion.getByRole("group", { name: "Page 1 of 1" });

@@ -1,33 +1,27 @@
-import { useState } from "react";
-import { useInitialize } from "keycloakify/login/Template.useInitialize";
+import { useEffect, useState } from "react";
+import { startKeycloakScripts } from "../keycloakScripts";
 import type { KcContext } from "../KcContext";
 
 /** Props of {@link KeycloakScripts}. */
 export type KeycloakScriptsProps = {
     kcContext: KcContext;
-    /** Insert the scripts from now on; later `false` values are ignored (they stay inserted). */
+    /** Start the scripts from now on; later `false` values are ignored (they stay loaded). */
     due: boolean;
 };
 
 /**
- * Inserts Keycloak's page scripts through Keycloakify's `useInitialize`: `menu-button-links.js`,
- * the realm's `kcContext.scripts` and the `authChecker.js` session polling (what Keycloak's
- * `template.ftl` loads). Renders nothing. The Template makes them due once the portal has answered
- * or failed (at most the 5 s portal timeout): nothing on the first view needs them, so they do not
- * compete with the branding (docs/decisions.md §7). Once due they stay: Keycloakify reloads the
- * page when `useInitialize` mounts a second time.
+ * Starts Keycloak's page scripts (`startKeycloakScripts`): `menu-button-links.js`, the realm's
+ * `kcContext.scripts` and the `authChecker.js` session polling (what Keycloak's `template.ftl`
+ * loads), as files, never inline (docs/security.md). Renders nothing. The Template makes them due
+ * once the portal has answered or failed (at most the 5 s portal timeout): nothing on the first
+ * view needs them, so they do not compete with the branding (docs/decisions.md §7). Once due they
+ * stay, and they start once per page however often this mounts.
  */
 export function KeycloakScripts({ kcContext, due }: KeycloakScriptsProps) {
     const [started, setStarted] = useState(due);
     if (due && !started) setStarted(true);
-    return started ? <InitializeKeycloak kcContext={kcContext} /> : null;
-}
-
-/**
- * A component of its own so the page does not wait for `useInitialize`'s "style sheets loaded"
- * state (we insert none, yet it costs a frame) and that state change re-renders only this.
- */
-function InitializeKeycloak({ kcContext }: { kcContext: KcContext }) {
-    useInitialize({ kcContext, doUseDefaultCss: false });
+    useEffect(() => {
+        if (started) void startKeycloakScripts(kcContext);
+    }, [started, kcContext]);
     return null;
 }

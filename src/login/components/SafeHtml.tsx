@@ -1,6 +1,6 @@
-import { useMemo } from "react";
+import { useLayoutEffect, useMemo, useRef } from "react";
 import { cn } from "@/lib/utils";
-import { sanitizeHtmlOrNull, toPlainText } from "@/lib/sanitize";
+import { applySanitizedStyles, sanitizeHtmlOrNull, toPlainText } from "@/lib/sanitize";
 
 /** Props of {@link SafeHtml}. */
 export type SafeHtmlProps = {
@@ -21,9 +21,16 @@ export type SafeHtmlProps = {
  * Renders untrusted rich text through `@/lib/sanitize` only (docs/product.md §5, docs/decisions.md
  * §9). If sanitising fails, the text is shown as plain text (tags stripped, line breaks kept)
  * instead of unsanitised HTML. The text is sanitised once per value, not on every render of the page.
+ * Kept inline styles are applied through the CSSOM after insertion (`applySanitizedStyles`), so a
+ * Content-Security-Policy without 'unsafe-inline' for styles keeps them (docs/security.md §4).
  */
 export function SafeHtml({ html, as: Element = "div", className, id, dir }: SafeHtmlProps) {
     const clean = useMemo(() => sanitizeHtmlOrNull(html), [html]);
+    // One ref type for both elements `as` allows.
+    const ref = useRef<HTMLDivElement & HTMLSpanElement>(null);
+    useLayoutEffect(() => {
+        if (ref.current !== null) applySanitizedStyles(ref.current);
+    }, [clean]);
     if (clean === null) {
         return (
             <Element id={id} dir={dir} className={cn("whitespace-pre-line", className)}>
@@ -32,6 +39,12 @@ export function SafeHtml({ html, as: Element = "div", className, id, dir }: Safe
         );
     }
     return (
-        <Element id={id} dir={dir} className={className} dangerouslySetInnerHTML={{ __html: clean }} />
+        <Element
+            ref={ref}
+            id={id}
+            dir={dir}
+            className={className}
+            dangerouslySetInnerHTML={{ __html: clean }}
+        />
     );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useScript } from "keycloakify/login/pages/Login.useScript";
+import { useWebAuthnScript } from "../useWebAuthnScript";
 import { getKcContextMock } from "@/test-support/KcContextMock";
 import Login from "./Login";
 import { messagesPerFieldWith, pageStateOverrides } from "@/test-support/pageStates";
@@ -8,7 +8,7 @@ import { postedEntries, renderPage } from "@/test-support/renderPage";
 
 // Keycloakify's hook reloads the window when a second Login mounts in the same page (it simulates a
 // server-rendered page); tests mount many, so the hook is replaced by a spy.
-vi.mock("keycloakify/login/pages/Login.useScript", () => ({ useScript: vi.fn() }));
+vi.mock("../useWebAuthnScript", () => ({ useWebAuthnScript: vi.fn() }));
 
 type Overrides = Parameters<typeof getKcContextMock<"login.ftl">>[0]["overrides"];
 
@@ -224,7 +224,7 @@ describe("Login page (login.ftl)", () => {
         expect(container.querySelector('form#authn_select input[name="authn_use_chk"]')).toHaveValue(
             "pk-1"
         );
-        expect(useScript).toHaveBeenLastCalledWith(
+        expect(useWebAuthnScript).toHaveBeenLastCalledWith(
             expect.objectContaining({
                 webAuthnButtonId: "authenticateWebAuthnButton",
                 kcContext: expect.objectContaining({ enableWebAuthnConditionalUI: true })

@@ -1,5 +1,4 @@
 import type { PageProps } from "keycloakify/login/pages/PageProps";
-import { useScript } from "keycloakify/login/pages/Login.useScript";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
@@ -12,11 +11,12 @@ import { SocialProviders } from "../components/SocialProviders";
 import { SubmitButton } from "../components/SubmitButton";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
+import { useWebAuthnScript } from "../useWebAuthnScript";
 import { useSubmitOnce } from "./useSubmitOnce";
 
 type LoginContext = Extract<KcContext, { pageId: "login.ftl" }>;
 
-/** Id of the passkey button; Keycloak's WebAuthn script (`useScript`) binds to it. */
+/** Id of the passkey button; Keycloak's WebAuthn script (`useWebAuthnScript`) binds to it. */
 const webAuthnButtonId = "authenticateWebAuthnButton";
 /** Id of the username/password error text, which both fields point at. */
 const errorId = "input-error";
@@ -37,7 +37,7 @@ export default function Login(props: PageProps<LoginContext, I18n>) {
     const { social, realm, url, registrationDisabled, messagesPerField } = kcContext;
     const { msgStr } = i18n;
 
-    useScript({ webAuthnButtonId, kcContext, i18n });
+    useWebAuthnScript({ webAuthnButtonId, kcContext, i18n });
 
     const hasError = messagesPerField.existsError("username", "password");
     const providers = realm.password ? (social?.providers ?? []) : [];

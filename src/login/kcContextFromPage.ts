@@ -1,0 +1,181 @@
+import type { KcContext } from "./KcContext";
+
+/*
+ * The kcContext travels in the page as data, not script (docs/security.md §2): every generated
+ * `.ftl` carries one `<script type="application/json" id="kc-context">` block, written by
+ * `config/fastKcContext.ts`, which the browser never executes, so a Content-Security-Policy without
+ * 'unsafe-inline' lets the page work. This module reads it and does in the browser what
+ * Keycloakify 11.16's inline script (`kcContextDeclarationTemplate.ftl`) did after declaring the
+ * kcContext, so the pages get the object they got before, functions included.
+ */
+
+/** The `id` of the page's kcContext data block. */
+export const KC_CONTEXT_ELEMENT_ID = "kc-context";
+
+/** What Keycloakify's script set on the kcContext after its declaration, as the block carries it. */
+type KeycloakifyData = {
+    keycloakifyVersion: string;
+    themeVersion: string;
+    themeType: string;
+    themeName: string;
+    pageId: string;
+    ftlTemplateFileName: string;
+    resourcesPath: string;
+    messages: Record<string, string>;
+};
+
+type Json = Record<string, unknown>;
+
+/** Keycloakify's `messagesPerField` as the block carries it: each field's message and error flag. */
+type FieldData = { get: Record<string, string>; existsError: Record<string, boolean> };
+
+/** String literals, kept as they are, or a comma that closes nothing but a list or an object. */
+const TRAILING_COMMA = /("(?:[^"\\]|\\.)*")|,(\s*[\]}])/g;
+
+function isObject(value: unknown): value is Json {
+    return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function own<T>(record: Record<string, T>, key: string): T | undefined {
+    return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/**
+ * Keycloakify's `messagesPerField` functions from the fields' messages and error flags: `get`
+ * (the field's message, HTML entities decoded; "" without one, undefined for a field the page does
+ * not know), `existsError` (any of the fields has an error), `exists`, `printIfExists` and
+ * `getFirstError`. On `login.ftl` the username and the password share one message, the page's
+ * summary or "error" (Keycloakify's rule, its issue 217).
+ */
+function messagesPerFieldOf(
+    data: FieldData,
+    kcContext: Json,
+    decodeHtmlEntities: (html: string) => string
+) {
+    const shared = kcContext.pageId === "login.ftl";
+    const isShared = (field: string) => shared && (field === "username" || field === "password");
+    const sharedMessage = () => {
+        if (!own(data.get, "username") && !own(data.get, "password")) return "";
+        const message = kcContext.message;
+        const summary = isObject(message) ? message.summary : undefined;
+        return typeof summary === "string" && summary !== "" ? summary : "error";
+    };
+    const get = (field: string): string | undefined => {
+        if (isShared(field)) return sharedMessage();
+        const message = own(data.get, field);
+        return message === undefined || message === "" ? message : decodeHtmlEntities(message);
+    };
+    const hasError = (field: string) =>
+        isShared(field)
+            ? own(data.existsError, "username") === true || own(data.existsError, "password") === true
+            : own(data.existsError, field) === true;
+    const existsError = (...fields: string[]) => fields.some(hasError);
+    const exists = (field: string) => get(field) !== "";
+    return {
+        get,
+        existsError,
+        exists,
+        printIfExists: <T>(field: string, text: T) => (exists(field) ? text : undefined),
+        getFirstError: (...fields: string[]) => {
+            const field = fields.find(hasError);
+            return field === undefined ? undefined : get(field);
+        }
+    };
+}
+
+/**
+ * Keycloak's current language tag, when it does not match a supported tag exactly but matches one
+ * once case and `_`/`-` are ignored, is replaced by that tag (Keycloakify's rule, its issue 1044).
+ */
+function normaliseLanguageTag(locale: unknown): void {
+    if (!isObject(locale) || !Array.isArray(locale.supported)) return;
+    const current = locale.currentLanguageTag;
+    if (typeof current !== "string") return;
+    const tags = locale.supported
+        .map(supported => (isObject(supported) ? supported.languageTag : undefined))
+        .filter((tag): tag is string => typeof tag === "string");
+    if (tags.includes(current)) return;
+    const normal = (tag: string) => tag.toLowerCase().replace(/_/g, "-");
+    const matching = tags.filter(tag => normal(tag) === normal(current));
+    if (matching.length === 1) locale.currentLanguageTag = matching[0];
+}
+
+/**
+ * Builds the page's kcContext from the text of its data block.
+ * @param text the block's text: JSON, but for a comma after the last entry of a list or an object
+ *   (the server writes one after every entry; dropping them is cheaper there than not writing them).
+ * @param decodeHtmlEntities turns Keycloak's HTML-escaped message text into plain text.
+ * @returns the kcContext as Keycloakify's script made it: its declaration with the theme's names,
+ *   versions and page id, `x-keycloakify` (resources path, messages), `url.resourcesCommonPath`,
+ *   the `messagesPerField` functions, `url.getLogoutUrl()` and `totp.policy.getAlgorithmKey()` as
+ *   functions, `profile.attributesByName` in place of `profile.attributes`, and the current
+ *   language tag normalised.
+ * @throws SyntaxError when the text is not such JSON; TypeError when it has no `kcContext` object.
+ */
+export function parseKcContextData(
+    text: string,
+    decodeHtmlEntities: (html: string) => string
+): KcContext {
+    const data = JSON.parse(
+        text.replace(TRAILING_COMMA, (_, literal?: string, close?: string) => literal ?? close ?? "")
+    ) as { kcContext: Json; keycloakify: KeycloakifyData };
+    const { kcContext, keycloakify } = data;
+    if (!isObject(kcContext) || !isObject(keycloakify)) throw new TypeError("no kcContext data");
+    const { resourcesPath, messages, ...names } = keycloakify;
+    Object.assign(kcContext, names);
+    kcContext["x-keycloakify"] = {
+        resourcesPath,
+        messages: Object.fromEntries(
+            Object.entries(messages).map(([key, message]) => [key, decodeHtmlEntities(message)])
+        )
+    };
+    const { url, messagesPerField, totp, profile } = kcContext;
+    if (isObject(url)) {
+        if (typeof url.resourcesPath === "string")
+            url.resourcesCommonPath = `${url.resourcesPath}/resources-common`;
+        const logoutUrl = url.getLogoutUrl;
+        if (typeof logoutUrl === "string") url.getLogoutUrl = () => logoutUrl;
+    }
+    if (isObject(messagesPerField) && isObject(messagesPerField.get))
+        kcContext.messagesPerField = messagesPerFieldOf(
+            messagesPerField as FieldData,
+            kcContext,
+            decodeHtmlEntities
+        );
+    if (isObject(totp) && isObject(totp.policy)) {
+        const { policy } = totp;
+        const algorithmKey = policy.getAlgorithmKey;
+        if (typeof algorithmKey === "string") policy.getAlgorithmKey = () => algorithmKey;
+    }
+    if (isObject(profile) && Array.isArray(profile.attributes)) {
+        const attributes = profile.attributes as { name: string }[];
+        delete profile.attributes;
+        profile.attributesByName = Object.fromEntries(attributes.map(item => [item.name, item]));
+    }
+    normaliseLanguageTag(kcContext.locale);
+    return kcContext as KcContext;
+}
+
+/** HTML entities decoded by the browser's own parser, in a `<textarea>` (text only, never markup). */
+function decodeWithTextarea(html: string): string {
+    const textarea = document.createElement("textarea");
+    textarea.innerHTML = html;
+    return textarea.value;
+}
+
+/**
+ * Reads the page's kcContext data block into `window.kcContext`, unless a kcContext is already
+ * there (the dev server's mock). Called by the boot script and the main entry, whichever runs
+ * first. Leaves `window.kcContext` unset, and logs why, when the page has no block (the built
+ * `index.html` outside Keycloak) or the block cannot be read.
+ */
+export function adoptPageKcContext(): void {
+    if (window.kcContext !== undefined) return;
+    const element = document.getElementById(KC_CONTEXT_ELEMENT_ID);
+    if (element === null) return;
+    try {
+        window.kcContext = parseKcContextData(element.textContent ?? "", decodeWithTextarea);
+    } catch (error) {
+        console.error("The page's kcContext data cannot be read", error);
+    }
+}

@@ -1,0 +1,79 @@
+/*
+ * Keycloak's own login scripts, loaded as files (docs/decisions.md §7, docs/security.md §3):
+ * Keycloakify inserted them as inline module scripts, which `script-src 'self'` blocks. The
+ * theme's `resources/js/` holds Keycloakify's copies of Keycloak's base-theme modules
+ * (`authChecker.js`, `menu-button-links.js`, `webauthnAuthenticate.js`, …) with relative imports,
+ * so a dynamic `import()` of `${url.resourcesPath}/js/<file>` loads each from the theme's own
+ * origin.
+ */
+
+/** Loads an ES module by absolute URL; rejects when it cannot be fetched or evaluated. */
+export type ModuleImporter = (url: string) => Promise<unknown>;
+
+/** The browser's dynamic `import()` of a URL known only at run time. */
+export const importModule: ModuleImporter = url => import(/* @vite-ignore */ url);
+
+/**
+ * Loads one of Keycloak's login scripts from the theme's resources.
+ * @param resourcesPath `kcContext.url.resourcesPath` (an absolute path on Keycloak's origin).
+ * @param file the file name under `js/`, e.g. `authChecker.js`.
+ * @returns the module's exports; rejects when the file cannot be loaded.
+ */
+export function importKeycloakScript<Exports>(
+    resourcesPath: string,
+    file: string,
+    importer: ModuleImporter = importModule
+): Promise<Exports> {
+    return importer(`${resourcesPath}/js/${file}`) as Promise<Exports>;
+}
+
+/** What {@link startKeycloakScripts} reads of the kcContext (Keycloak's `template.ftl` inputs). */
+export type KeycloakScriptsContext = {
+    url: { resourcesPath: string; ssoLoginInOtherTabsUrl: string };
+    scripts?: string[];
+    authenticationSession?: { authSessionIdHash: string };
+};
+
+type AuthChecker = {
+    startSessionPolling: (redirectUrl: string) => void;
+    checkAuthSession: (pageAuthSessionHash: string) => void;
+};
+
+const started = new WeakSet<KeycloakScriptsContext>();
+
+/**
+ * Starts what Keycloak's `template.ftl` runs on every page, once per kcContext (later calls do
+ * nothing): `menu-button-links.js`, the realm's own `scripts` (as `<script src>` elements, as
+ * Keycloak adds them) and the session polling of `authChecker.js` (`startSessionPolling` with
+ * `url.ssoLoginInOtherTabsUrl`, `checkAuthSession` with the authentication session's hash).
+ * @returns once both modules have loaded and run; a module that fails to load is logged with
+ *   `console.error` and the rest still runs.
+ */
+export async function startKeycloakScripts(
+    kcContext: KeycloakScriptsContext,
+    importer: ModuleImporter = importModule
+): Promise<void> {
+    if (started.has(kcContext)) return;
+    started.add(kcContext);
+    const { url, scripts, authenticationSession } = kcContext;
+    for (const src of scripts ?? []) {
+        const script = document.createElement("script");
+        script.src = src;
+        document.head.append(script);
+    }
+    const logFailure = (file: string) => (error: unknown) =>
+        console.error(`Keycloak's ${file} could not be loaded`, error);
+    await Promise.all([
+        importKeycloakScript(url.resourcesPath, "menu-button-links.js", importer).catch(
+            logFailure("menu-button-links.js")
+        ),
+        importKeycloakScript<AuthChecker>(url.resourcesPath, "authChecker.js", importer).then(
+            authChecker => {
+                authChecker.startSessionPolling(url.ssoLoginInOtherTabsUrl);
+                if (authenticationSession !== undefined)
+                    authChecker.checkAuthSession(authenticationSession.authSessionIdHash);
+            },
+            logFailure("authChecker.js")
+        )
+    ]);
+}

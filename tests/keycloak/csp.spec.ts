@@ -1,0 +1,79 @@
+import {
+    authorizationUrl,
+    demoRealmContentSecurityPolicy,
+    demoUsers
+} from "../../dev/keycloak/keycloak";
+import { expect, expectProblem, expectSignedIn, test, withRealmContentSecurityPolicy } from "./fixture";
+
+/*
+ * The demo realm's strict Content-Security-Policy (docs/security.md §1): every test of the suite
+ * runs under it and fails on any violation (fixture.ts); these check the policy itself, what it
+ * would have refused, and what a customer gets when the page's code cannot run at all (§6).
+ */
+
+const customer = demoUsers().find(user => user.username === "customer")!;
+
+/** The reason `route.abort` gives the theme's scripts, as a content blocker refuses them. */
+const BLOCKED = /ERR_BLOCKED_BY_CLIENT/;
+
+test.describe("Content-Security-Policy", () => {
+    test("the sign-in page is served under the realm's strict policy, with no inline script, <base> or style attribute", async ({
+        request
+    }) => {
+        const response = await request.get(authorizationUrl());
+        expect(response.headers()["content-security-policy"]).toBe(demoRealmContentSecurityPolicy());
+        const html = await response.text();
+        const inlineScripts = [...html.matchAll(/<script\b[^>]*>/gi)]
+            .map(([tag]) => tag)
+            .filter(tag => !/\ssrc=/.test(tag) && !/type="application\/json"/.test(tag));
+        expect(inlineScripts).toEqual([]);
+        expect(html).not.toMatch(/<base[\s>]/i);
+        expect(html).not.toMatch(/\sstyle=/i);
+    });
+
+    test("a footer dialog locks the page's scroll with no inline style", async ({
+        page,
+        startSignIn
+    }) => {
+        await startSignIn();
+        await page.getByRole("link", { name: "Rate Schedule (PDF)" }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        // react-remove-scroll's rules, added as a constructed style sheet (src/lib/styleSingleton.ts).
+        await expect
+            .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+            .toBe("hidden");
+        expect(await page.locator("style").count()).toBe(0);
+    });
+
+    test("with the theme's scripts blocked, the sign-in page says what to do in its language and its plain form signs in", async ({
+        page,
+        pageProblems
+    }) => {
+        await page.route(/\/resources\/.+\.m?js(\?.*)?$/, route => route.abort("blockedbyclient"));
+        await page.goto(authorizationUrl({ ui_locales: "de" }));
+        await expect(page.getByText(/^Diese Seite konnte nicht starten\./)).toBeVisible();
+        await page.getByLabel("Benutzername oder E-Mail").fill(customer.username);
+        await page.getByLabel("Passwort", { exact: true }).fill(customer.password);
+        await page.getByRole("button", { name: "Anmelden" }).click();
+        await expectSignedIn(page);
+        expectProblem(pageProblems, BLOCKED);
+    });
+
+    test.describe("under a stricter policy that runs no script at all", () => {
+        withRealmContentSecurityPolicy(
+            demoRealmContentSecurityPolicy().replace("script-src 'self'", "script-src 'none'")
+        );
+
+        test("the sign-in page shows its sentence and plain form instead of an empty page", async ({
+            page,
+            pageProblems
+        }) => {
+            await page.goto(authorizationUrl());
+            await expect(page.getByText(/^This page could not start\./)).toBeVisible();
+            await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+            await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
+            // Each refused script: its violation, the browser's console message and the failed request.
+            expectProblem(pageProblems, /script-src|\(csp\)$/);
+        });
+    });
+});
