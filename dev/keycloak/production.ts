@@ -28,6 +28,7 @@ import {
     readFileSync,
     readdirSync,
     rmSync,
+    statSync,
     writeFileSync
 } from "node:fs";
 import { createConnection } from "node:net";
@@ -268,18 +269,26 @@ function buildDistribution(
     const jar = themeJarFor(version);
     if (!existsSync(jar)) throw new SetupError(`${jar} is missing: run npm run build-keycloak-theme.`);
     const providers = join(home, "providers");
+    const wanted = new Map([
+        ["keycloak-theme.jar", jar],
+        ...extraProviders.map(extra => [`extra-${basename(extra)}`, extra] as const)
+    ]);
     for (const name of readdirSync(providers)) {
-        if (/^(keycloak-theme|extra-)/.test(name)) rmSync(join(providers, name));
+        if (/^(keycloak-theme|extra-)/.test(name) && !wanted.has(name)) rmSync(join(providers, name));
     }
-    copyFileSync(jar, join(providers, "keycloak-theme.jar"));
-    for (const extra of extraProviders) copyFileSync(extra, join(providers, `extra-${basename(extra)}`));
+    // `start --optimized` stops when a provider jar is newer than the build, so an unchanged jar is
+    // left as it is rather than copied again.
+    for (const [name, source] of wanted) {
+        const target = join(providers, name);
+        if (!existsSync(target) || sha256(target) !== sha256(source)) copyFileSync(source, target);
+    }
     const stampFile = join(home, ".utility-portal-build.json");
     const stamp = JSON.stringify({
         options: buildOptions(),
         providers: readdirSync(providers)
             .filter(name => name.endsWith(".jar"))
             .sort()
-            .map(name => [name, sha256(join(providers, name))])
+            .map(name => [name, sha256(join(providers, name)), statSync(join(providers, name)).mtimeMs])
     });
     if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp)
         return { home, buildMs: undefined };
