@@ -32,6 +32,7 @@ import {
     writeFileSync
 } from "node:fs";
 import { createConnection } from "node:net";
+import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { startMailCatcher, type RunningMailCatcher } from "../mail-catcher";
 import { startPortalServer, type RunningPortalServer } from "../portal-server";
@@ -165,6 +166,19 @@ async function poll(
     throw new SetupError(`${what} was not ready within ${timeoutMs / 1000} s; see ${logFile}.`);
 }
 
+/**
+ * The PostgreSQL cluster's folder: `.keycloak/<port>/production/postgres`, or, when the `postgres`
+ * user cannot reach that folder (a checkout under a private home such as `/root`), a folder of
+ * the same name under the system's temporary folder.
+ */
+function postgresDataDir(): string {
+    const [program, ...args] = asPostgresUser(["test", "-x", DIR]);
+    if (spawnSync(program, args).status === 0) return join(DIR, "postgres");
+    const outside = join(tmpdir(), `utility-portal-${PRODUCTION_PORTS.balancer}`);
+    mkdirSync(outside, { recursive: true, mode: 0o755 });
+    return join(outside, "postgres");
+}
+
 /** A running PostgreSQL server. */
 type RunningPostgres = { child: ChildProcess; logFile: string; startMs: number };
 
@@ -177,9 +191,9 @@ type RunningPostgres = { child: ChildProcess; logFile: string; startMs: number }
 async function startPostgres(): Promise<RunningPostgres> {
     const startedAt = Date.now();
     const bin = postgresBin()!;
-    const data = join(DIR, "postgres");
+    const data = postgresDataDir();
     const logFile = join(DIR, "postgres.log");
-    const passwordFile = join(DIR, "postgres-password");
+    const passwordFile = join(data, "..", "postgres-password");
     rmSync(data, { recursive: true, force: true });
     rmSync(logFile, { force: true });
     mkdirSync(data, { recursive: true, mode: 0o700 });

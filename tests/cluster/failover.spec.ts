@@ -1,3 +1,4 @@
+import type { TestInfo } from "@playwright/test";
 import { otpCredential } from "../../dev/keycloak/adminApi";
 import { PRODUCTION_PORTS } from "../../dev/keycloak/production";
 import { Secret } from "otpauth";
@@ -15,6 +16,12 @@ function peerOf(node: string): string {
 /** The node that answered the last page load or form post recorded in `served`. */
 function lastPageNode(served: Served[]): string {
     return served.filter(entry => entry.navigation).at(-1)!.node;
+}
+
+/** Keeps what happened to the nodes in the test's annotations and prints it with the results. */
+function report(testInfo: TestInfo, type: string, description: string): void {
+    testInfo.annotations.push({ type, description });
+    console.log(`${type}: ${description}`);
 }
 
 /** A customer with an authenticator app: signing in asks for a one-time code after the password. */
@@ -52,10 +59,11 @@ test.describe.serial("a node goes away and comes back in the middle of sign-ins"
         await page.getByRole("button", { name: "Sign In", exact: true }).click();
         await expectSignedIn(page);
         expect(nodesOfPages(served, stoppedAt)).toEqual([peerOf(gone)]);
-        testInfo.annotations.push({
-            type: "failover",
-            description: `${gone} served the one-time-code page and was stopped (${stopMs} ms until HAProxy marked it down); ${peerOf(gone)} took the code and redirected to the client with an authorization code`
-        });
+        report(
+            testInfo,
+            "failover",
+            `${gone} served the one-time-code page and was stopped (${stopMs} ms until HAProxy marked it down); ${peerOf(gone)} took the code and redirected to the client with an authorization code`
+        );
     });
 
     test("a node started again serves the rest of a sign-in its peer began", async ({
@@ -85,9 +93,10 @@ test.describe.serial("a node goes away and comes back in the middle of sign-ins"
         await expectSignedIn(page);
         await setServerState(peer, "ready");
         expect(nodesOfPages(served, restartedAt)).toEqual([stopped]);
-        testInfo.annotations.push({
-            type: "restart",
-            description: `${stopped} started again in ${startMs} ms; with ${peer} in maintenance it served the password post, the one-time-code page and its post of a sign-in ${peer} began`
-        });
+        report(
+            testInfo,
+            "restart",
+            `${stopped} started again in ${startMs} ms; with ${peer} in maintenance it served the password post, the one-time-code page and its post of a sign-in ${peer} began`
+        );
     });
 });
