@@ -6,7 +6,12 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { haproxyCommand, type RunningProductionStack } from "../../dev/keycloak/production";
+import { KEYCLOAK_URL, REALM } from "../../dev/keycloak/keycloak";
+import {
+    haproxyCommand,
+    SERVED_BY_HEADER,
+    type RunningProductionStack
+} from "../../dev/keycloak/production";
 
 /** The environment variable that carries the control API's origin to the test workers. */
 const CONTROL_URL_VARIABLE = "CLUSTER_CONTROL_URL";
@@ -137,4 +142,24 @@ export async function startNode(name: string): Promise<number> {
  */
 export async function setServerState(name: string, state: "ready" | "drain" | "maint"): Promise<void> {
     await call("POST", `/servers/${name}/${state}`);
+}
+
+/**
+ * Resolves once HAProxy's round robin over the pages alternates between the nodes again, asking
+ * the demo realm's discovery document through it: a server that comes back into the round robin
+ * (from maintenance or down) first gets requests in a row until it has caught up with its peer
+ * (about ten here), which would let one flow's steps land on one node.
+ * @throws Error when four answers in a row have not alternated within 200 requests.
+ */
+export async function untilRoundRobinAlternates(): Promise<void> {
+    const served: string[] = [];
+    for (let ask = 0; ask < 200; ask++) {
+        const response = await fetch(`${KEYCLOAK_URL}/realms/${REALM}/.well-known/openid-configuration`);
+        await response.arrayBuffer();
+        served.push(response.headers.get(SERVED_BY_HEADER) ?? "?");
+        const last = served.slice(-4);
+        if (last.length === 4 && last.every((node, index) => index === 0 || node !== last[index - 1]))
+            return;
+    }
+    throw new Error(`HAProxy did not alternate between the nodes: ${served.join(" ")}`);
 }

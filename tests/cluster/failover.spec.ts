@@ -1,9 +1,10 @@
 import type { TestInfo } from "@playwright/test";
 import { otpCredential } from "../../dev/keycloak/adminApi";
+import { KEYCLOAK_URL, REALM, SIGNED_IN_URL } from "../../dev/keycloak/keycloak";
 import { PRODUCTION_PORTS } from "../../dev/keycloak/production";
 import { Secret } from "otpauth";
 import { createCustomer, expectSignedIn, submitSignIn, totpCode } from "../keycloak/fixture";
-import { clusterNodes, setServerState, startNode, stopNode } from "./control";
+import { clusterNodes, setServerState, startNode, stopNode, untilRoundRobinAlternates } from "./control";
 import { expect, nodesOfPages, test, type Served } from "./fixture";
 
 const NODE_NAMES = PRODUCTION_PORTS.nodes.map(node => node.name);
@@ -38,6 +39,7 @@ test.describe.serial("a node goes away and comes back in the middle of sign-ins"
             await startNode(node);
             await setServerState(node, "ready");
         }
+        await untilRoundRobinAlternates();
     });
 
     test("the node that served the one-time-code page stops; the customer finishes on the other", async ({
@@ -57,12 +59,25 @@ test.describe.serial("a node goes away and comes back in the middle of sign-ins"
 
         await page.getByLabel("One-time code").fill(code());
         await page.getByRole("button", { name: "Sign In", exact: true }).click();
-        await expectSignedIn(page);
+        const authorizationCode = await expectSignedIn(page);
         expect(nodesOfPages(served, stoppedAt)).toEqual([peerOf(gone)]);
+        // The portal's back end exchanges the code as it would, through the load balancer.
+        const token = await fetch(`${KEYCLOAK_URL}/realms/${REALM}/protocol/openid-connect/token`, {
+            method: "POST",
+            body: new URLSearchParams({
+                grant_type: "authorization_code",
+                client_id: "customer-portal",
+                redirect_uri: SIGNED_IN_URL,
+                code: authorizationCode
+            })
+        });
+        const tokens = (await token.json()) as { access_token?: string };
+        expect(token.status, JSON.stringify(tokens)).toBe(200);
+        expect(tokens.access_token).toBeTruthy();
         report(
             testInfo,
             "failover",
-            `${gone} served the one-time-code page and was stopped (${stopMs} ms until HAProxy marked it down); ${peerOf(gone)} took the code and redirected to the client with an authorization code`
+            `${gone} served the one-time-code page and was stopped (${stopMs} ms until HAProxy marked it down); ${peerOf(gone)} took the code and redirected to the client with an authorization code, which it exchanged for tokens`
         );
     });
 

@@ -12,6 +12,7 @@ import {
     totpCode,
     uniqueName
 } from "../keycloak/fixture";
+import { untilRoundRobinAlternates } from "./control";
 import { expect, expectBothNodesServedPages, test } from "./fixture";
 
 async function setNewPassword(page: Page, password: string): Promise<void> {
@@ -22,6 +23,8 @@ async function setNewPassword(page: Page, password: string): Promise<void> {
 }
 
 test.describe("sign-in flows through HAProxy, each step on whichever node round robin picks", () => {
+    test.beforeEach(untilRoundRobinAlternates);
+
     test("sign-in in English and in German", async ({ page, startSignIn, served }) => {
         const user = await createCustomer("cluster-sign-in");
         await startSignIn();

@@ -20,10 +20,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         const stack = await startProductionStack();
         const control = await serveControl(stack);
         const { times } = stack;
+        const ms = (value: number | undefined) => (value === undefined ? "skipped" : `${value} ms`);
         console.log(
-            `Keycloak ${stack.version} in production mode ready in ${(times.totalMs / 1000).toFixed(1)} s: ` +
-                `PostgreSQL ${times.postgresMs} ms, kc.sh build ${times.buildMs ?? "skipped"} ms, ` +
-                `nodes ${times.nodesMs.join(" ms, ")} ms, HAProxy ${times.haproxyMs} ms`
+            `Keycloak ${stack.version} in production mode ready in ${ms(times.totalMs)}: ` +
+                `PostgreSQL ${ms(times.postgresMs)}, kc.sh build ${ms(times.buildMs)}, ` +
+                `${times.nodesMs.map((nodeMs, index) => `node${index + 1} ${ms(nodeMs)}`).join(", ")}, ` +
+                `HAProxy ${ms(times.haproxyMs)}`
         );
         mkdirSync(RESULTS, { recursive: true });
         writeFileSync(
