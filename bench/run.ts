@@ -7,6 +7,8 @@
  * `bench/results/latest.json`.
  *
  * - `--first-view-only` / `--server-only` (`npm run bench:server`): one of the two parts;
+ * - `--production`: the real-server parts against Keycloak in production mode, two nodes behind
+ *   HAProxy with PostgreSQL (`dev/keycloak/production.ts`; `bench/results/latest-production*.json`);
  * - `--static`: the fast mode without Keycloak (ours and the stock baseline from a static server
  *   with an injected kcContext; `bench/results/latest-static.json`);
  * - `--check`: exit 1 when a budget in `bench/budgets.json` is missed.
@@ -26,22 +28,28 @@ const options = {
     build: !args.includes("--no-build"),
     runs: Number(/^--runs=(\d+)$/.exec(args.find(arg => arg.startsWith("--runs=")) ?? "")?.[1] ?? 3),
     static: args.includes("--static"),
+    production: args.includes("--production"),
     firstView: !args.includes("--server-only"),
     server: !args.includes("--first-view-only")
 };
 
 function resultsFile(): string {
     if (options.static) return "latest-static.json";
-    if (!options.firstView) return "latest-server.json";
-    if (!options.server) return "latest-first-view.json";
-    return "latest.json";
+    const mode = options.production ? "-production" : "";
+    if (!options.firstView) return `latest${mode}-server.json`;
+    if (!options.server) return `latest${mode}-first-view.json`;
+    return `latest${mode}.json`;
 }
 
 function writeResults(results: Record<string, unknown>): void {
     mkdirSync(new URL("./results/", import.meta.url), { recursive: true });
     const document = {
         date: new Date().toISOString(),
-        mode: options.static ? "static" : "real Keycloak",
+        mode: options.static
+            ? "static"
+            : options.production
+              ? "real Keycloak, production mode (two nodes, HAProxy, PostgreSQL)"
+              : "real Keycloak",
         runs: options.runs,
         environment: {
             node: process.version,
@@ -60,7 +68,8 @@ function writeResults(results: Record<string, unknown>): void {
 async function main(): Promise<number> {
     const missing = missingTools({
         chromium: options.static || options.firstView,
-        keycloak: !options.static
+        keycloak: !options.static,
+        production: !options.static && options.production
     });
     if (missing) {
         console.error(missing);

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { admin, createUser, updateRealm } from "../../dev/keycloak/adminApi";
-import { authorizationUrl, startStack, type RunningStack } from "../../dev/keycloak/keycloak";
+import { authorizationUrl, KEYCLOAK_URL, startStack } from "../../dev/keycloak/keycloak";
+import { startProductionStack } from "../../dev/keycloak/production";
 import { STOCK_THEME_NAME } from "./stockTheme";
 
 /** The three login themes the real-server bench compares, switched on the demo realm. */
@@ -24,15 +25,48 @@ const PRODUCTION_THEME_SETTINGS = {
     KC_SPI_THEME__STATIC_MAX_AGE: "2592000"
 };
 
+/** A Keycloak set-up the bench measures: the development one or the production cluster. */
+export type BenchServer = {
+    version: string;
+    /** One line saying what serves {@link KEYCLOAK_URL}, for the printout and the results. */
+    description: string;
+    /** The Java processes that serve the pages (one in development, each node in production). */
+    javaPids: (number | undefined)[];
+    /** More to record in the results (the production set-up's start times). */
+    details: Record<string, unknown>;
+    /** Stops everything the bench started. */
+    stop: () => Promise<void>;
+};
+
 /**
- * Starts the real-Keycloak set-up (`dev/keycloak/keycloak.ts`, ports from `KEYCLOAK_PORT`,
- * `PORTAL_PORT`, `MAIL_SMTP_PORT`, `MAIL_HTTP_PORT`) with our jar, the stock theme's jar as an
- * extra provider and the production theme caches of {@link PRODUCTION_THEME_SETTINGS}.
+ * Starts the Keycloak set-up the bench measures, with our jar and the stock theme's jar as an
+ * extra provider, ports from `KEYCLOAK_PORT`, `PORTAL_PORT`, `MAIL_SMTP_PORT`, `MAIL_HTTP_PORT`:
+ * - development (`dev/keycloak/keycloak.ts`): `start-dev` with the production theme caches of
+ *   {@link PRODUCTION_THEME_SETTINGS};
+ * - production (`dev/keycloak/production.ts`): PostgreSQL, `kc.sh build`, two nodes started with
+ *   `start --optimized` (theme caching is on there by default) and HAProxy on `KEYCLOAK_PORT`.
  * @throws SetupError (one line for the terminal) when a tool, a port or a jar is missing.
  */
-export function startRealServer(stockJar: string): Promise<RunningStack> {
+export async function startBenchServer(stockJar: string, production: boolean): Promise<BenchServer> {
+    if (production) {
+        const stack = await startProductionStack({ extraProviders: [stockJar], timeoutMs: 600_000 });
+        return {
+            version: stack.version,
+            description: `Keycloak ${stack.version} in production mode at ${KEYCLOAK_URL}: HAProxy round robin over ${stack.nodes.map(node => node.name).join(" and ")}, PostgreSQL`,
+            javaPids: stack.nodes.map(node => keycloakJavaPid(node.home)),
+            details: { mode: "production", nodes: stack.nodes.length, startTimes: stack.times },
+            stop: stack.stop
+        };
+    }
     Object.assign(process.env, PRODUCTION_THEME_SETTINGS);
-    return startStack({ extraProviders: [stockJar], timeoutMs: 600_000 });
+    const stack = await startStack({ extraProviders: [stockJar], timeoutMs: 600_000 });
+    return {
+        version: stack.version,
+        description: `Keycloak ${stack.version} (start-dev, theme caches on) at ${KEYCLOAK_URL}; log at ${stack.logFile}`,
+        javaPids: [keycloakJavaPid(stack.home)],
+        details: { mode: "development", themeCaching: true },
+        stop: stack.stop
+    };
 }
 
 /** Makes `loginTheme` the demo realm's login theme (the next page request uses it). */
@@ -67,11 +101,15 @@ function readCmdline(pid: string): string[] {
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
- * CPU time the process has used so far, user + system, from `/proc/<pid>/stat` (fields 14 and 15,
- * in clock ticks of 10 ms).
- * @returns milliseconds, or `NaN` when the file cannot be read.
+ * CPU time the processes have used so far, user + system, summed, from `/proc/<pid>/stat`
+ * (fields 14 and 15, in clock ticks of 10 ms).
+ * @returns milliseconds, or `NaN` when a process's file cannot be read.
  */
-export function cpuTimeMs(pid: number | undefined): number {
+export function cpuTimeMs(pids: (number | undefined)[]): number {
+    return pids.reduce<number>((sum, pid) => sum + processCpuTimeMs(pid), 0);
+}
+
+function processCpuTimeMs(pid: number | undefined): number {
     if (pid === undefined) return Number.NaN;
     try {
         const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
@@ -85,19 +123,19 @@ export function cpuTimeMs(pid: number | undefined): number {
 }
 
 /**
- * Waits until the process is quiet: less than `maxBusyShare` of one core used over a second
- * (JIT compilation and garbage collection after a load settle down), at most `timeoutMs`.
- * @returns whether it went quiet in time; also true when its CPU time cannot be read.
+ * Waits until the processes are quiet: less than `maxBusyShare` of one core used together over a
+ * second (JIT compilation and garbage collection after a load settle down), at most `timeoutMs`.
+ * @returns whether they went quiet in time; also true when their CPU time cannot be read.
  */
 export async function waitForQuiet(
-    pid: number | undefined,
+    pids: (number | undefined)[],
     { maxBusyShare = 0.05, timeoutMs = 30_000 } = {}
 ): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-        const before = cpuTimeMs(pid);
+        const before = cpuTimeMs(pids);
         await new Promise(resolve => setTimeout(resolve, 1000));
-        const busyMs = cpuTimeMs(pid) - before;
+        const busyMs = cpuTimeMs(pids) - before;
         if (!(busyMs >= maxBusyShare * 1000)) return true;
     }
     return false;

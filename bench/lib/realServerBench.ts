@@ -15,9 +15,8 @@ import { medianSample, type Sample } from "./metrics";
 import {
     createManyAttributesUser,
     cpuTimeMs,
-    keycloakJavaPid,
     signInToUpdateProfile,
-    startRealServer,
+    startBenchServer,
     THEMES,
     switchLoginTheme,
     waitForQuiet,
@@ -29,7 +28,14 @@ import { buildStockThemeJar, STOCK_JAR } from "./stockTheme";
 import { printTable, serverTable, type ServerRow } from "./table";
 
 /** Which parts of the real-server bench run, and how. */
-export type RealServerOptions = { build: boolean; runs: number; firstView: boolean; server: boolean };
+export type RealServerOptions = {
+    build: boolean;
+    runs: number;
+    firstView: boolean;
+    server: boolean;
+    /** Keycloak in production mode: two nodes behind HAProxy, PostgreSQL (`dev/keycloak/production.ts`). */
+    production: boolean;
+};
 
 /** A redirect URI the demo client does not allow: Keycloak answers with `error.ftl` (HTTP 400). */
 const FOREIGN_REDIRECT_URI = "https://not-registered.example/callback";
@@ -59,16 +65,20 @@ function buildJars(build: boolean): void {
 
 /**
  * Checks that Keycloak now renders the sign-in page with `theme`: its resources live under
- * `…/login/<loginTheme>/`. Guards against measuring the wrong theme after a switch.
- * @throws Error when the page names another theme.
+ * `…/login/<loginTheme>/`. Guards against measuring the wrong theme after a switch. Asked twice,
+ * so that behind the load balancer's round robin each node answers once (the realm change reaches
+ * the other node as a cache invalidation).
+ * @throws Error when a page names another theme.
  */
 async function expectTheme(theme: Theme): Promise<void> {
-    const html = await (await fetch(authorizationUrl())).text();
-    if (!html.includes(`/login/${theme.loginTheme}/`))
-        throw new Error(`Keycloak did not switch to the ${theme.loginTheme} login theme`);
+    for (let ask = 0; ask < 2; ask++) {
+        const html = await (await fetch(authorizationUrl())).text();
+        if (!html.includes(`/login/${theme.loginTheme}/`))
+            throw new Error(`Keycloak did not switch to the ${theme.loginTheme} login theme`);
+    }
 }
 
-async function measureFirstViews(runs: number, pid: number | undefined) {
+async function measureFirstViews(runs: number, pids: (number | undefined)[]) {
     const samples = new Map<Theme["id"], Sample[]>(THEMES.map(theme => [theme.id, []]));
     const failures = new Map<Theme["id"], AuditFailure[]>();
     // A fresh Keycloak answers its first pages slowly (templates compiled, code not yet
@@ -89,7 +99,7 @@ async function measureFirstViews(runs: number, pid: number | undefined) {
             await expectTheme(theme);
             // Keycloak shares the machine's cores with Chromium: its JIT compiler and garbage
             // collector finish their work first, or they would lengthen the page's measured tasks.
-            if (!(await waitForQuiet(pid))) console.log("  Keycloak did not go quiet within 30 s");
+            if (!(await waitForQuiet(pids))) console.log("  Keycloak did not go quiet within 30 s");
             const result = await runLighthouse(authorizationUrl(), KEYCLOAK_URL);
             samples.get(theme.id)!.push(result.sample);
             failures.set(theme.id, result.failures);
@@ -115,9 +125,9 @@ async function serverTargets(): Promise<Record<PageId, LoadTarget>> {
     };
 }
 
-async function measureServer(pid: number | undefined) {
+async function measureServer(pids: (number | undefined)[]) {
     await createManyAttributesUser();
-    if (pid === undefined) console.log("Keycloak's process not found: no CPU time per request.");
+    if (pids.includes(undefined)) console.log("Keycloak's process not found: no CPU time per request.");
     console.log(
         `Server cost: autocannon, ${LOAD.connections} connections; ${LOAD.warmupS} s warm-up per page ` +
             `and theme, then ${LOAD.rounds} rounds of ${LOAD.durationS} s (at most ${LOAD.maxRequests} ` +
@@ -140,7 +150,7 @@ async function measureServer(pid: number | undefined) {
             await expectTheme(theme);
             for (const page of PAGES) {
                 const cost = await measureServerCost(targets.get(theme.id)![page.id], () =>
-                    cpuTimeMs(pid)
+                    cpuTimeMs(pids)
                 );
                 const kept = costs[theme.id][page.id];
                 if (!kept || cost.requestsPerSecond > kept.requestsPerSecond)
@@ -157,28 +167,30 @@ async function measureServer(pid: number | undefined) {
 
 /**
  * The real-server bench (`npm run bench`): builds our jar and the stock Keycloakify jar, starts
- * the real Keycloak set-up with both (`dev/keycloak/keycloak.ts`, production theme caching) and, on
- * the demo realm, switches the login theme between ours, `keycloak.v2` and the stock theme:
+ * the real Keycloak set-up with both (`dev/keycloak/keycloak.ts`, production theme caching; with
+ * `options.production`, `dev/keycloak/production.ts`: two nodes behind HAProxy, PostgreSQL, every
+ * request below going through HAProxy and CPU summed over both nodes) and, on the demo realm,
+ * switches the login theme between ours, `keycloak.v2` and the stock theme:
  * - first view: Lighthouse `runs` times per theme on the demo client's authorization URL
  *   (themes alternating), medians in one table with ratios against ours;
  * - server cost: autocannon on (a) the sign-in page, (b) `error.ftl`, (c) the update-profile page
- *   of a user with 300 attributes, with Keycloak's CPU time per request, every page and theme
+ *   of a user with 300 attributes, with Keycloak's CPU time per request (requests per second from
+ *   the exact count and the time to the last response), every page and theme
  *   warmed up first, then measured in rounds (themes in alternating order, the faster round kept,
  *   so a burst of other work on the machine weighs less); ratios against `keycloak.v2`.
  * Keycloak is stopped afterwards, also on failure.
  */
 export async function runRealServerBench(options: RealServerOptions): Promise<PartResult> {
     buildJars(options.build);
-    const stack = await startRealServer(STOCK_JAR);
+    const keycloak = await startBenchServer(STOCK_JAR, options.production);
     let firstView: Awaited<ReturnType<typeof measureFirstViews>> | undefined;
     let server: Awaited<ReturnType<typeof measureServer>> | undefined;
     try {
-        console.log(`Keycloak ${stack.version} ready at ${KEYCLOAK_URL}; log at ${stack.logFile}`);
-        const pid = keycloakJavaPid(stack.home);
-        if (options.firstView) firstView = await measureFirstViews(options.runs, pid);
-        if (options.server) server = await measureServer(pid);
+        console.log(`Ready: ${keycloak.description}`);
+        if (options.firstView) firstView = await measureFirstViews(options.runs, keycloak.javaPids);
+        if (options.server) server = await measureServer(keycloak.javaPids);
     } finally {
-        await stack.stop();
+        await keycloak.stop();
     }
     const budgets = readBudgets();
     const checks: Check[] = [];
@@ -237,7 +249,12 @@ export async function runRealServerBench(options: RealServerOptions): Promise<Pa
     return {
         checks,
         results: {
-            keycloak: { version: stack.version, url: KEYCLOAK_URL, themeCaching: true },
+            keycloak: {
+                version: keycloak.version,
+                url: KEYCLOAK_URL,
+                description: keycloak.description,
+                ...keycloak.details
+            },
             themes: THEMES,
             ...(firstView && {
                 firstView: {

@@ -41,13 +41,18 @@ import {
 /** Keycloak release used unless `KEYCLOAK_VERSION` says otherwise: the newest served here (README, "Keycloak versions"). */
 const DEFAULT_KEYCLOAK_VERSION = "26.7.3";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+/** The repository's root folder. */
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const CACHE = join(ROOT, ".keycloak");
 
 /** A failure with a one-line explanation for the person at the terminal; no stack trace. */
 export class SetupError extends Error {}
 
-function portFromEnv(name: string, fallback: number): number {
+/**
+ * A TCP port from the environment variable `name`, or `fallback` when it is not set.
+ * @throws SetupError when the value is not a port number (1–65535).
+ */
+export function portFromEnv(name: string, fallback: number): number {
     const port = Number(process.env[name] ?? fallback);
     if (!Number.isInteger(port) || port <= 0 || port > 65535)
         throw new SetupError(`${name} must be a port number.`);
@@ -62,7 +67,11 @@ export const PORTS = {
     mailView: portFromEnv("MAIL_HTTP_PORT", DEFAULT_MAIL_HTTP_PORT)
 };
 
-const STACK_DIR = join(CACHE, String(PORTS.keycloak));
+/**
+ * The ignored cache folder of the set-up on {@link PORTS}`.keycloak`: `.keycloak/<port>/`, so two
+ * set-ups on other ports never share a Keycloak home.
+ */
+export const STACK_DIR = join(CACHE, String(PORTS.keycloak));
 
 /** Origin of Keycloak as browsers reach it. */
 export const KEYCLOAK_URL = `http://localhost:${PORTS.keycloak}`;
@@ -107,6 +116,18 @@ export function keycloakVersion(): string {
 export function keycloakIsAtLeast(major: number, minor: number): boolean {
     const [actualMajor, actualMinor] = keycloakVersion().split(".").map(Number);
     return actualMajor > major || (actualMajor === major && actualMinor >= minor);
+}
+
+/**
+ * The Keycloak features the real-server set-ups turn on (`KC_FEATURES`, or, when that is not set,
+ * the ones the browser tests need): a consent scope's parameter, experimental in Keycloak 26
+ * (`parameterized-scopes` since 26.7, `dynamic-scopes` before), and the passkey-only sign-in step
+ * of `login-passkeys-conditional-authenticate.ftl` (`passkeys-conditional-ui-authenticator`).
+ * @returns a comma-separated list for `--features` / `KC_FEATURES`.
+ */
+export function keycloakFeatures(): string {
+    const scopeParameters = keycloakIsAtLeast(26, 7) ? "parameterized-scopes" : "dynamic-scopes";
+    return process.env.KC_FEATURES ?? `${scopeParameters},passkeys-conditional-ui-authenticator`;
 }
 
 /**
@@ -172,7 +193,8 @@ export function demoUsers(): DemoUser[] {
     }));
 }
 
-function hasCommand(command: string): boolean {
+/** Whether `command` is on the PATH. */
+export function hasCommand(command: string): boolean {
     return spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
 }
 
@@ -205,7 +227,7 @@ function requireTools(): void {
  * Resolves when nothing listens on `port` of 127.0.0.1.
  * @throws SetupError when the port is taken.
  */
-function requireFreePort(port: number, what: string): Promise<void> {
+export function requireFreePort(port: number, what: string): Promise<void> {
     return new Promise((resolve, reject) => {
         const probe = createServer();
         probe.once("error", () =>
@@ -219,7 +241,7 @@ function requireFreePort(port: number, what: string): Promise<void> {
  * Resolves when the four ports of {@link PORTS} are free on 127.0.0.1.
  * @throws SetupError naming the first port that is taken and the variable that moves it.
  */
-async function requireFreePorts(): Promise<void> {
+export async function requireFreePorts(): Promise<void> {
     await requireFreePort(PORTS.keycloak, "Keycloak, KEYCLOAK_PORT");
     await requireFreePort(PORTS.portal, "portal server, PORTAL_PORT");
     await requireFreePort(PORTS.smtp, "mail catcher SMTP, MAIL_SMTP_PORT");
@@ -235,15 +257,15 @@ export function keycloakHome(version = keycloakVersion()): string {
 }
 
 /**
- * Makes sure the Keycloak distribution is unpacked in `.keycloak/<port>/keycloak-<version>/` (one
- * home per Keycloak port, so two set-ups never share a build), fetching
- * `org.keycloak:keycloak-quarkus-dist:<version>:zip` with Maven (no transitive dependencies) on
- * the first run; later runs reuse it, and Maven keeps the zip in its local repository.
+ * Makes sure the Keycloak distribution is unpacked in `home` (by default
+ * `.keycloak/<port>/keycloak-<version>/`: one home per Keycloak port, so two set-ups never share a
+ * build), fetching `org.keycloak:keycloak-quarkus-dist:<version>:zip` with Maven (no transitive
+ * dependencies) on the first run; later runs reuse it, and Maven keeps the zip in its local
+ * repository.
  * @returns the Keycloak home folder.
  * @throws SetupError when Maven cannot fetch the version.
  */
-function fetchDistribution(version: string): string {
-    const home = keycloakHome(version);
+export function fetchDistribution(version: string, home = keycloakHome(version)): string {
     if (existsSync(join(home, "bin", "kc.sh"))) return home;
     console.log(`Fetching Keycloak ${version} from Maven Central…`);
     const downloads = join(CACHE, "downloads");
@@ -266,7 +288,7 @@ function fetchDistribution(version: string): string {
     }
     // Unpacked beside its final place and renamed at the end, so an interrupted run leaves no
     // half-unpacked Keycloak that the next run would take for the cache.
-    const staging = join(STACK_DIR, "unpacking");
+    const staging = join(home, "..", "unpacking");
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { recursive: true });
     const unpacked = spawnSync("unzip", ["-q", "-o", zip, "-d", staging], { stdio: "inherit" });
@@ -320,7 +342,7 @@ function refreshThemeFolder(home: string, jar: string): void {
 }
 
 /** The committed realm, with its portal origin and SMTP port moved to {@link PORTS}. */
-function realmForPorts(): string {
+export function realmForPorts(): string {
     return readFileSync(REALM_FILE, "utf8")
         .replaceAll(`localhost:${DEFAULT_PORTAL_PORT}`, `localhost:${PORTS.portal}`)
         .replaceAll(`127.0.0.1:${DEFAULT_PORTAL_PORT}`, `127.0.0.1:${PORTS.portal}`)
@@ -343,7 +365,8 @@ export function demoRealmContentSecurityPolicy(): string {
 /** Keycloak 26's own Content-Security-Policy on login pages, for a realm that sets none. */
 export const KEYCLOAK_DEFAULT_CSP = "frame-src 'self'; frame-ancestors 'self'; object-src 'none';";
 
-function installRealm(home: string): void {
+/** Puts the demo realm ({@link realmForPorts}) alone into `home`'s `data/import/`, for `--import-realm`. */
+export function installRealm(home: string): void {
     const importDir = join(home, "data", "import");
     rmSync(importDir, { recursive: true, force: true });
     mkdirSync(importDir, { recursive: true });
@@ -351,10 +374,53 @@ function installRealm(home: string): void {
 }
 
 /**
- * Keycloak runs under a small shell watchdog that stops it when this Node process goes away, even
- * when Node is killed without a chance to clean up: servers started for tests stop by themselves.
+ * A bash script that runs `command` and stops it when this Node process goes away, even when Node
+ * is killed without a chance to clean up: servers started for tests stop by themselves. A TERM or
+ * INT to the script stops the command with `signal` and waits for it.
  */
-function watchdogScript(home: string): string {
+export function watchdogScript(command: string, signal: "TERM" | "INT" = "TERM"): string {
+    return [
+        `${command} &`,
+        "child=$!",
+        `trap 'kill -${signal} $child 2>/dev/null; wait $child; exit 0' TERM INT`,
+        `while kill -0 ${process.pid} 2>/dev/null && kill -0 $child 2>/dev/null; do sleep 1; done`,
+        `kill -${signal} $child 2>/dev/null; wait $child`
+    ].join("\n");
+}
+
+/**
+ * The environment of a Keycloak process: the bootstrap admin and the theme's portal addresses
+ * (README, "Portal addresses"), over this process's own.
+ */
+export function keycloakEnvironment(): NodeJS.ProcessEnv {
+    return {
+        ...process.env,
+        KC_BOOTSTRAP_ADMIN_USERNAME: ADMIN.username,
+        KC_BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
+        PORTAL_BASE_URL_DEV: PORTAL_URL,
+        PORTAL_BASE_URL_QA: process.env.PORTAL_BASE_URL_QA ?? QA_PORTAL_URL,
+        PORTAL_BASE_URL_QA2: process.env.PORTAL_BASE_URL_QA2 ?? "",
+        PORTAL_BASE_URL_PROD: process.env.PORTAL_BASE_URL_PROD ?? ""
+    };
+}
+
+/**
+ * Starts `script` with bash, its output appended to `logFile`.
+ * @returns the bash process (its exit is the script's end).
+ */
+export function spawnLogged(
+    script: string,
+    logFile: string,
+    env: NodeJS.ProcessEnv = process.env
+): ChildProcess {
+    const child = spawn("bash", ["-c", script], { env, stdio: ["ignore", "pipe", "pipe"] });
+    const log = createWriteStream(logFile, { flags: "a" });
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+    return child;
+}
+
+function spawnKeycloak(home: string, logFile: string): ChildProcess {
     const args = [
         "start-dev",
         "--import-realm",
@@ -362,32 +428,12 @@ function watchdogScript(home: string): string {
         "--http-host=127.0.0.1",
         `--http-port=${PORTS.keycloak}`
     ];
-    return [
-        `"${home}/bin/kc.sh" ${args.join(" ")} &`,
-        "kc=$!",
-        `trap 'kill $kc 2>/dev/null; wait $kc; exit 0' TERM INT`,
-        `while kill -0 ${process.pid} 2>/dev/null && kill -0 $kc 2>/dev/null; do sleep 1; done`,
-        "kill $kc 2>/dev/null; wait $kc"
-    ].join("\n");
-}
-
-function spawnKeycloak(home: string, logFile: string): ChildProcess {
-    const child = spawn("bash", ["-c", watchdogScript(home)], {
-        env: {
-            ...process.env,
-            KC_BOOTSTRAP_ADMIN_USERNAME: ADMIN.username,
-            KC_BOOTSTRAP_ADMIN_PASSWORD: ADMIN.password,
-            PORTAL_BASE_URL_DEV: PORTAL_URL,
-            PORTAL_BASE_URL_QA: process.env.PORTAL_BASE_URL_QA ?? QA_PORTAL_URL,
-            PORTAL_BASE_URL_QA2: process.env.PORTAL_BASE_URL_QA2 ?? "",
-            PORTAL_BASE_URL_PROD: process.env.PORTAL_BASE_URL_PROD ?? ""
-        },
-        stdio: ["ignore", "pipe", "pipe"]
-    });
-    const log = createWriteStream(logFile);
-    child.stdout?.pipe(log);
-    child.stderr?.pipe(log);
-    return child;
+    rmSync(logFile, { force: true });
+    return spawnLogged(
+        watchdogScript(`"${home}/bin/kc.sh" ${args.join(" ")}`),
+        logFile,
+        keycloakEnvironment()
+    );
 }
 
 /**
@@ -418,7 +464,8 @@ export async function waitForRealm(
     );
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** Sends SIGTERM to `child` (a watchdog script) and resolves once it has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
     if (child.exitCode !== null) return Promise.resolve();
     return new Promise(resolve => {
         child.once("exit", () => resolve());
@@ -476,7 +523,12 @@ export async function startStack(
     return { version, home, logFile, portal, mail, stop };
 }
 
-function printWelcome(stack: RunningStack, startedInMs: number): void {
+/**
+ * The lines printed when a set-up is ready: the sign-in URL, the admin console, the mail view, the
+ * portal and the demo users with their passwords, required actions and OTP secrets.
+ * @param details lines about the servers (logs, nodes), printed after the addresses.
+ */
+export function welcomeLines(heading: string, mailUrl: string, details: string[]): string[] {
     const users = demoUsers().map(user => {
         const notes = [
             ...user.requiredActions,
@@ -484,20 +536,28 @@ function printWelcome(stack: RunningStack, startedInMs: number): void {
         ];
         return `    ${user.username.padEnd(18)} ${user.password}${notes.length ? `   (${notes.join(", ")})` : ""}`;
     });
+    return [
+        "",
+        heading,
+        "",
+        `  Sign in (demo client):  ${authorizationUrl()}`,
+        `  Admin console:          ${KEYCLOAK_URL}/admin/master/console/  (${ADMIN.username} / ${ADMIN.password})`,
+        `  Mail sent by Keycloak:  ${mailUrl}/`,
+        `  Portal server:          ${PORTAL_URL} (development portal; ${QA_PORTAL_URL} is the QA portal)`,
+        ...details,
+        "",
+        "  Demo users (username, password):",
+        ...users,
+        ""
+    ];
+}
+
+function printWelcome(stack: RunningStack, startedInMs: number): void {
+    const heading = `Keycloak ${stack.version} is ready (${(startedInMs / 1000).toFixed(1)} s) with the utility-portal login theme.`;
+    const details = [`  Keycloak log:           ${stack.logFile}`];
     console.log(
         [
-            "",
-            `Keycloak ${stack.version} is ready (${(startedInMs / 1000).toFixed(1)} s) with the utility-portal login theme.`,
-            "",
-            `  Sign in (demo client):  ${authorizationUrl()}`,
-            `  Admin console:          ${KEYCLOAK_URL}/admin/master/console/  (${ADMIN.username} / ${ADMIN.password})`,
-            `  Mail sent by Keycloak:  ${stack.mail.url}/`,
-            `  Portal server:          ${PORTAL_URL} (development portal; ${QA_PORTAL_URL} is the QA portal)`,
-            `  Keycloak log:           ${stack.logFile}`,
-            "",
-            "  Demo users (username, password):",
-            ...users,
-            "",
+            ...welcomeLines(heading, stack.mail.url, details),
             "Watching src/ for changes; Ctrl-C stops everything."
         ].join("\n")
     );
@@ -544,12 +604,16 @@ function newestSourceTime(): number {
 }
 
 /** Whether the jar for `version` is newer than every theme source, so a start can skip the build. */
-function themeIsFresh(version: string): boolean {
+export function themeIsFresh(version: string): boolean {
     const jar = themeJarFor(version);
     return existsSync(jar) && statSync(jar).mtimeMs > newestSourceTime();
 }
 
 async function main(): Promise<void> {
+    if (process.argv.includes("--production")) {
+        const { main: production } = await import("./production");
+        return production();
+    }
     const startedAt = Date.now();
     requireTools();
     await requireFreePorts();

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { Secret } from "otpauth";
 import { credentialsOf, findUser, otpCredential } from "../../dev/keycloak/adminApi";
 import {
@@ -6,6 +5,7 @@ import {
     expect,
     expectAccessible,
     expectSignedIn,
+    readManualSecret,
     submitSignIn,
     test,
     totpCode
@@ -14,13 +14,6 @@ import {
 /** A code of the next 30 s period: Keycloak refuses a code twice, and its look-ahead of 1 accepts it. */
 function nextPeriodCode(secret: string): string {
     return totpCode(secret, Date.now() + 30_000);
-}
-
-async function readManualSecret(page: Page): Promise<string> {
-    await page.getByRole("link", { name: "Unable to scan?" }).click();
-    const key = page.locator("#kc-totp-secret-key");
-    await expect(key).toBeVisible();
-    return (await key.innerText()).replace(/\s+/g, "");
 }
 
 test.describe("authenticator app set-up and one-time codes in the real Keycloak", () => {

@@ -87,6 +87,17 @@ export async function signedInCustomer(
 }
 
 /**
+ * On `login-config-totp.ftl`, opens "Unable to scan?" and reads the secret shown for manual entry.
+ * @returns the base32 secret without the spaces Keycloak groups it with.
+ */
+export async function readManualSecret(page: Page): Promise<string> {
+    await page.getByRole("link", { name: "Unable to scan?" }).click();
+    const key = page.locator("#kc-totp-secret-key");
+    await expect(key).toBeVisible();
+    return (await key.innerText()).replace(/\s+/g, "");
+}
+
+/**
  * The TOTP code for a base32 secret under the realm's policy (6 digits, 30 s, SHA1).
  * @param timestamp ms since the epoch; now by default.
  */

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import {
     buildTheme,
-    keycloakIsAtLeast,
+    keycloakFeatures,
     keycloakVersion,
     SetupError,
     startStack,
@@ -49,8 +49,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
 function enableTestedFeatures(): void {
     process.env.KC_TRACING_ENABLED ??= "true";
     process.env.KC_TRACING_SAMPLER_RATIO ??= "0.0";
-    const scopeParameters = keycloakIsAtLeast(26, 7) ? "parameterized-scopes" : "dynamic-scopes";
-    process.env.KC_FEATURES ??= `${scopeParameters},passkeys-conditional-ui-authenticator`;
+    process.env.KC_FEATURES = keycloakFeatures();
 }
 
 async function finishGallery(): Promise<void> {

@@ -1,0 +1,165 @@
+/**
+ * The cluster tests stop and start Keycloak nodes and switch HAProxy's servers while a sign-in is
+ * under way. The set-up runs in Playwright's runner process (global setup) and the tests in a
+ * worker process, so the global setup serves a small control API on loopback and hands its address
+ * to the workers in `CLUSTER_CONTROL_URL`; the tests call it through the functions below.
+ */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { KEYCLOAK_URL, REALM } from "../../dev/keycloak/keycloak";
+import {
+    haproxyCommand,
+    SERVED_BY_HEADER,
+    type RunningProductionStack
+} from "../../dev/keycloak/production";
+
+/** The environment variable that carries the control API's origin to the test workers. */
+const CONTROL_URL_VARIABLE = "CLUSTER_CONTROL_URL";
+
+/** A node as the control API lists it. */
+export type NodeState = { name: string; port: number; managementPort: number; running: boolean };
+
+/** The HAProxy backends, each balancing over both nodes (`dev/keycloak/production.ts`). */
+const BACKENDS = ["pages", "resources"];
+
+/**
+ * The state of `node` in HAProxy's backends, from the runtime API's `show stat` (CSV): `UP`,
+ * `DOWN`, `MAINT`, … per backend.
+ */
+async function haproxyStatus(adminSocket: string, node: string): Promise<string[]> {
+    const csv = await haproxyCommand(adminSocket, "show stat");
+    const header = csv.split("\n")[0].replace(/^# /, "").split(",");
+    const status = header.indexOf("status");
+    return csv
+        .split("\n")
+        .map(line => line.split(","))
+        .filter(fields => BACKENDS.includes(fields[0]) && fields[1] === node)
+        .map(fields => fields[status]);
+}
+
+async function waitForHaproxy(adminSocket: string, node: string, wanted: string): Promise<void> {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+        const states = await haproxyStatus(adminSocket, node);
+        if (states.length === BACKENDS.length && states.every(state => state.startsWith(wanted))) return;
+        await new Promise(resolve => setTimeout(resolve, 250));
+    }
+    throw new Error(`HAProxy did not see ${node} ${wanted} within 30 s`);
+}
+
+/**
+ * Serves the control API for `stack` on an ephemeral loopback port and puts its origin into
+ * `CLUSTER_CONTROL_URL` (workers inherit the runner's environment):
+ * - `GET /nodes`: {@link NodeState}[];
+ * - `POST /nodes/<name>/stop`: stops the node and waits until HAProxy has marked it down;
+ * - `POST /nodes/<name>/start`: starts it, waits until it is ready and HAProxy has marked it up,
+ *   and answers `{ startMs }`;
+ * - `POST /servers/<name>/<state>`: `ready`, `drain` or `maint` for the node in both backends.
+ * Errors answer 500 with the message as text.
+ */
+export async function serveControl(stack: RunningProductionStack): Promise<Server> {
+    const server = createServer((request, response) => {
+        const [, kind, name, action] = (request.url ?? "").split("/");
+        const node = stack.nodes.find(candidate => candidate.name === name);
+        const answer = async (): Promise<unknown> => {
+            if (request.method === "GET" && kind === "nodes")
+                return stack.nodes.map(({ name, port, managementPort, running }) => ({
+                    name,
+                    port,
+                    managementPort,
+                    running: running()
+                }));
+            if (request.method !== "POST" || !node) throw new Error(`no such call: ${request.url}`);
+            if (kind === "nodes" && action === "stop") {
+                await node.stop();
+                await waitForHaproxy(stack.adminSocket, node.name, "DOWN");
+                return {};
+            }
+            if (kind === "nodes" && action === "start") {
+                const startMs = await node.start();
+                await waitForHaproxy(stack.adminSocket, node.name, "UP");
+                return { startMs };
+            }
+            if (kind === "servers" && ["ready", "drain", "maint"].includes(action)) {
+                for (const backend of BACKENDS)
+                    await haproxyCommand(
+                        stack.adminSocket,
+                        `set server ${backend}/${node.name} state ${action}`
+                    );
+                return {};
+            }
+            throw new Error(`no such call: ${request.url}`);
+        };
+        answer().then(
+            body => {
+                response.setHeader("content-type", "application/json");
+                response.end(JSON.stringify(body));
+            },
+            (error: Error) => {
+                response.statusCode = 500;
+                response.end(error.message);
+            }
+        );
+    });
+    await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve));
+    process.env[CONTROL_URL_VARIABLE] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return server;
+}
+
+async function call<T>(method: string, path: string): Promise<T> {
+    const origin = process.env[CONTROL_URL_VARIABLE];
+    if (!origin)
+        throw new Error(
+            `${CONTROL_URL_VARIABLE} is not set: run through tests/cluster/playwright.config.ts`
+        );
+    const response = await fetch(`${origin}${path}`, { method });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${text}`);
+    return JSON.parse(text) as T;
+}
+
+/** The cluster's nodes and whether each runs. */
+export function clusterNodes(): Promise<NodeState[]> {
+    return call("GET", "/nodes");
+}
+
+/** Stops node `name` (SIGTERM) and resolves once HAProxy has marked it down. */
+export async function stopNode(name: string): Promise<void> {
+    await call("POST", `/nodes/${name}/stop`);
+}
+
+/**
+ * Starts node `name` again and resolves once it is ready and HAProxy has marked it up.
+ * @returns how long the node took to start, in ms (0 when it was running).
+ */
+export async function startNode(name: string): Promise<number> {
+    return (await call<{ startMs: number }>("POST", `/nodes/${name}/start`)).startMs;
+}
+
+/**
+ * Sets node `name`'s state in both HAProxy backends: `maint` sends it no more requests, `ready`
+ * takes it back into the round robin.
+ */
+export async function setServerState(name: string, state: "ready" | "drain" | "maint"): Promise<void> {
+    await call("POST", `/servers/${name}/${state}`);
+}
+
+/**
+ * Resolves once HAProxy's round robin over the pages alternates between the nodes again, asking
+ * the demo realm's discovery document through it: a server that comes back into the round robin
+ * (from maintenance or down) first gets requests in a row until it has caught up with its peer
+ * (about ten here), which would let one flow's steps land on one node.
+ * @throws Error when four answers in a row have not alternated within 200 requests.
+ */
+export async function untilRoundRobinAlternates(): Promise<void> {
+    const served: string[] = [];
+    for (let ask = 0; ask < 200; ask++) {
+        const response = await fetch(`${KEYCLOAK_URL}/realms/${REALM}/.well-known/openid-configuration`);
+        await response.arrayBuffer();
+        served.push(response.headers.get(SERVED_BY_HEADER) ?? "?");
+        const last = served.slice(-4);
+        if (last.length === 4 && last.every((node, index) => index === 0 || node !== last[index - 1]))
+            return;
+    }
+    throw new Error(`HAProxy did not alternate between the nodes: ${served.join(" ")}`);
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "../fixtures/chromium";
+import { KEYCLOAK_URL } from "../../dev/keycloak/keycloak";
+
+/**
+ * Browser tests against Keycloak in production mode (`npm run test:cluster`): two nodes behind
+ * HAProxy, PostgreSQL, the built theme jar, started by the global setup and stopped afterwards.
+ * `KEYCLOAK_URL` is the load balancer's address. One worker: the tests share one cluster, and the
+ * failover tests stop and start its nodes.
+ */
+export default defineConfig({
+    testDir: ".",
+    outputDir: "../../test-results/cluster/output",
+    globalSetup: "./globalSetup.ts",
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    timeout: 180_000,
+    expect: { timeout: 15_000 },
+    reporter: [["list"]],
+    use: {
+        baseURL: KEYCLOAK_URL,
+        launchOptions: chromiumLaunchOptions,
+        trace: "retain-on-failure"
+    }
+});
