@@ -2,11 +2,11 @@
  * The theme in a real Keycloak, without Docker: a counterpart of Keycloakify's `start-keycloak`
  * for machines that have a JDK and Maven but no container engine.
  *
- * `npm run keycloak` fetches the pinned Keycloak distribution from Maven Central once (cached in
- * `.keycloak/`), builds the theme jar, installs it, imports the demo realm
+ * The library of the development set-up, which `npm run keycloak` (`cli.ts`), the real-server
+ * tests and the bench use: it fetches the pinned Keycloak distribution from Maven Central once
+ * (cached in `.keycloak/`), builds the theme jar, installs it, imports the demo realm
  * (`dev/keycloak/realm-utility-portal.json`) into an in-memory database and starts Keycloak in
- * development mode beside the local portal server and the mail catcher. It rebuilds the theme when
- * `src/` changes; Ctrl-C stops everything. The browser tests use {@link startStack} directly.
+ * development mode beside the local portal server and the mail catcher ({@link startStack}).
  *
  * Ports (all on 127.0.0.1): Keycloak 8080, portal 4318, SMTP 1025, mail view 1080; each can be
  * moved with `KEYCLOAK_PORT`, `PORTAL_PORT`, `MAIL_SMTP_PORT`, `MAIL_HTTP_PORT` (the imported realm
@@ -22,13 +22,12 @@ import {
     renameSync,
     statSync,
     rmSync,
-    watch,
     copyFileSync,
     writeFileSync
 } from "node:fs";
 import { createServer } from "node:net";
 import { basename, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { Secret } from "otpauth";
 import { startPortalServer, DEFAULT_PORTAL_PORT, type RunningPortalServer } from "../portal-server";
 import {
@@ -218,7 +217,7 @@ export function missingKeycloakTools(): string[] {
  * Checks that Java, Maven and unzip are on the PATH.
  * @throws SetupError naming what is missing and how to install it.
  */
-function requireTools(): void {
+export function requireTools(): void {
     const missing = missingKeycloakTools();
     if (missing.length > 0) throw new SetupError(`Missing ${missing.join("; ")}.`);
 }
@@ -333,7 +332,7 @@ function installTheme(home: string, version: string): void {
     refreshThemeFolder(home, jar);
 }
 
-function refreshThemeFolder(home: string, jar: string): void {
+export function refreshThemeFolder(home: string, jar: string): void {
     const staging = join(STACK_DIR, "theme-staging");
     rmSync(staging, { recursive: true, force: true });
     spawnSync("unzip", ["-q", "-o", jar, "theme/*", "-d", staging], { stdio: "inherit" });
@@ -552,44 +551,6 @@ export function welcomeLines(heading: string, mailUrl: string, details: string[]
     ];
 }
 
-function printWelcome(stack: RunningStack, startedInMs: number): void {
-    const heading = `Keycloak ${stack.version} is ready (${(startedInMs / 1000).toFixed(1)} s) with the utility-portal login theme.`;
-    const details = [`  Keycloak log:           ${stack.logFile}`];
-    console.log(
-        [
-            ...welcomeLines(heading, stack.mail.url, details),
-            "Watching src/ for changes; Ctrl-C stops everything."
-        ].join("\n")
-    );
-}
-
-function rebuildOnChange(stack: RunningStack): void {
-    let timer: NodeJS.Timeout | undefined;
-    let building = false;
-    let again = false;
-    const rebuild = async (): Promise<void> => {
-        if (building) return void (again = true);
-        building = true;
-        console.log("Change in src/: rebuilding the theme…");
-        try {
-            await buildTheme();
-            refreshThemeFolder(stack.home, themeJarFor(stack.version));
-            console.log("Theme rebuilt: reload the page in the browser.");
-        } catch (error) {
-            console.error(error instanceof Error ? error.message : error);
-        }
-        building = false;
-        if (again) {
-            again = false;
-            await rebuild();
-        }
-    };
-    watch(join(ROOT, "src"), { recursive: true }, () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => void rebuild(), 400);
-    });
-}
-
 /** Newest modification time (ms) of the files the theme is built from. */
 function newestSourceTime(): number {
     const sources = ["index.html", "vite.config.ts", "package.json", "tailwind.config.ts"];
@@ -607,34 +568,4 @@ function newestSourceTime(): number {
 export function themeIsFresh(version: string): boolean {
     const jar = themeJarFor(version);
     return existsSync(jar) && statSync(jar).mtimeMs > newestSourceTime();
-}
-
-async function main(): Promise<void> {
-    if (process.argv.includes("--production")) {
-        const { main: production } = await import("./production");
-        return production();
-    }
-    const startedAt = Date.now();
-    requireTools();
-    await requireFreePorts();
-    fetchDistribution(keycloakVersion());
-    if (themeIsFresh(keycloakVersion()))
-        console.log("The theme jar is newer than its sources: no build.");
-    else await buildTheme();
-    const stack = await startStack();
-    printWelcome(stack, Date.now() - startedAt);
-    rebuildOnChange(stack);
-    const shutdown = () => {
-        console.log("\nStopping Keycloak, the portal server and the mail catcher…");
-        stack.stop().then(() => process.exit(0));
-    };
-    process.once("SIGINT", shutdown);
-    process.once("SIGTERM", shutdown);
-}
-
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-    main().catch(error => {
-        console.error(error instanceof SetupError ? `keycloak: ${error.message}` : error);
-        process.exit(1);
-    });
 }

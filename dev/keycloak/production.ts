@@ -2,8 +2,8 @@
  * The theme in Keycloak's production mode, as operators run it: PostgreSQL, one `kc.sh build`, two
  * nodes started with `kc.sh start --optimized` that form an Infinispan cluster (JDBC_PING through
  * the shared database), and HAProxy in front, balancing every request round robin without session
- * stickiness. `npm run keycloak:production` (= `npm run keycloak -- --production`) starts it beside
- * the portal server and the mail catcher; the cluster tests and the production bench use
+ * stickiness. `npm run keycloak:production` (= `npm run keycloak -- --production`, `cli.ts`) starts
+ * it beside the portal server and the mail catcher; the cluster tests and the production bench use
  * {@link startProductionStack}. Nothing is installed system-wide: PostgreSQL is a private cluster
  * made with `initdb` under `.keycloak/<port>/production/`, and every process stops with the set-up
  * (or by itself when the Node process that started it is gone).
@@ -37,7 +37,6 @@ import { basename, join } from "node:path";
 import { startMailCatcher, type RunningMailCatcher } from "../mail-catcher";
 import { startPortalServer, type RunningPortalServer } from "../portal-server";
 import {
-    buildTheme,
     fetchDistribution,
     hasCommand,
     installRealm,
@@ -54,11 +53,9 @@ import {
     spawnLogged,
     STACK_DIR,
     stopChild,
-    themeIsFresh,
     themeJarFor,
     waitForRealm,
-    watchdogScript,
-    welcomeLines
+    watchdogScript
 } from "./keycloak";
 
 function portsFromEnv(name: string, fallback: number[]): number[] {
@@ -100,7 +97,7 @@ export const PRODUCTION_PORTS = {
 export const SERVED_BY_HEADER = "x-served-by";
 
 /** Database, user and password of the private PostgreSQL cluster. */
-const DATABASE = { name: "keycloak", user: "keycloak", password: "keycloak" };
+export const DATABASE = { name: "keycloak", user: "keycloak", password: "keycloak" };
 
 const DIR = join(STACK_DIR, "production");
 
@@ -615,43 +612,4 @@ export async function startProductionStack(
         await stop();
         throw error;
     }
-}
-
-const seconds = (ms: number | undefined) =>
-    ms === undefined ? "skipped (unchanged)" : `${(ms / 1000).toFixed(1)} s`;
-
-/** `npm run keycloak:production`: builds the theme when its sources changed, starts the set-up, prints where everything is. */
-export async function main(): Promise<void> {
-    const missing = missingProductionTools();
-    if (missing.length > 0) throw new SetupError(`Missing ${missing.join("; ")}.`);
-    if (themeIsFresh(keycloakVersion()))
-        console.log("The theme jar is newer than its sources: no build.");
-    else await buildTheme();
-    const stack = await startProductionStack();
-    const { times } = stack;
-    const details = [
-        `  Load balancer:          HAProxy at ${KEYCLOAK_URL}, round robin, no stickiness (log ${stack.logFiles.haproxy})`,
-        ...stack.nodes.map(
-            (node, index) =>
-                `  Keycloak ${node.name}:         ${nodeUrl(node)}, management ${node.managementPort}, JGroups ${node.jgroupsPort} (log ${node.logFile}; started in ${seconds(times.nodesMs[index])})`
-        ),
-        `  PostgreSQL:             127.0.0.1:${PRODUCTION_PORTS.postgres}, database ${DATABASE.name}, user ${DATABASE.user}/${DATABASE.password} (log ${stack.logFiles.postgres})`,
-        `  Start times:            PostgreSQL ${seconds(times.postgresMs)}, kc.sh build ${seconds(times.buildMs)}, ` +
-            `${stack.nodes.map((node, index) => `${node.name} ${seconds(times.nodesMs[index])}`).join(", ")}, HAProxy ${seconds(times.haproxyMs)}`
-    ];
-    const heading = `Keycloak ${stack.version} is ready in production mode (${seconds(times.totalMs)}): two nodes behind HAProxy, PostgreSQL, theme caching on.`;
-    console.log(
-        [
-            ...welcomeLines(heading, stack.mail.url, details),
-            "Theme changes need npm run build-keycloak-theme and a restart (production caches themes). Ctrl-C stops everything."
-        ].join("\n")
-    );
-    const shutdown = () => {
-        console.log(
-            "\nStopping HAProxy, both nodes, PostgreSQL, the portal server and the mail catcher…"
-        );
-        stack.stop().then(() => process.exit(0));
-    };
-    process.once("SIGINT", shutdown);
-    process.once("SIGTERM", shutdown);
 }
