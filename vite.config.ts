@@ -3,7 +3,7 @@ import { keycloakify } from "keycloakify/vite-plugin";
 import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
 import { keycloakifyI18nStylePlugin } from "./config/keycloakifyI18nStylePlugin";
 import { leaveMessagesToKeycloak } from "./config/serverMessages";
-import { fastKcContextPostBuild } from "./config/fastKcContext";
+import { fastKcContextPostBuild } from "./config/kcContextSerialiser/fastKcContext";
 import { writeServerMessages } from "./config/pageFallback";
 import { viteBase } from "./config/viteBase";
 

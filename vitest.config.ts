@@ -14,7 +14,12 @@ export default mergeConfig(
             environment: "jsdom",
             globals: true,
             setupFiles: ["./src/test-support/setup.ts"],
-            include: ["src/**/*.test.{ts,tsx}", "dev/**/*.test.ts", "scripts/**/*.test.ts"],
+            include: [
+                "src/**/*.test.{ts,tsx}",
+                "config/**/*.test.ts",
+                "dev/**/*.test.ts",
+                "scripts/**/*.test.ts"
+            ],
             css: false,
             server: { deps: { inline: [REACT_PACKAGES] } }
         }

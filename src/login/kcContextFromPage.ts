@@ -3,7 +3,7 @@ import type { KcContext } from "./KcContext";
 /*
  * The kcContext travels in the page as data, not script (docs/security.md §2): every generated
  * `.ftl` carries one `<script type="application/json" id="kc-context">` block, written by
- * `config/fastKcContext.ts`, which the browser never executes, so a Content-Security-Policy without
+ * `config/kcContextSerialiser/fastKcContext.ts`, which the browser never executes, so a Content-Security-Policy without
  * 'unsafe-inline' lets the page work. This module reads it and does in the browser what
  * Keycloakify 11.16's inline script (`kcContextDeclarationTemplate.ftl`) did after declaring the
  * kcContext, so the pages get the object they got before, functions included.

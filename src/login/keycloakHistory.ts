@@ -3,7 +3,7 @@
  * puts an inline script into it, before the first `</head>` of the page (Keycloak 26's
  * `BrowserHistoryHelper.JavascriptHistoryReplace`): `history.replaceState({}, "some title",
  * "<the step's address>")`. `script-src 'self'` blocks that script. The generated pages therefore
- * start their head with the comment `<!--</head>-->` (`config/fastKcContext.ts`), so Keycloak's
+ * start their head with the comment `<!--</head>-->` (`config/kcContextSerialiser/fastKcContext.ts`), so Keycloak's
  * script lands inside the comment, where it is inert text that no policy reports, and the boot
  * script does what it would have done (docs/security.md §3).
  */

@@ -3,13 +3,13 @@ import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { ensurePortalClient } from "../../dev/keycloak/adminApi";
 import { authorizationUrl, KEYCLOAK_URL, keycloakHome } from "../../dev/keycloak/keycloak";
-import { kcContextShapes, type KcContextShapeNode } from "../../src/login/kcContextShape";
+import { kcContextShapes, type KcContextShapeNode } from "../../config/kcContextSerialiser/kcContextShape";
 import { kcContextFromHtml } from "../fixtures/kcContextScript";
 import { expect, PASSWORD, test } from "./fixture";
 
 /**
  * The sign-in page and error.ftl write their kcContext value by value from a shape
- * (`src/login/kcContextShape.ts`, docs/decisions.md §18) instead of walking Keycloak's whole data
+ * (`config/kcContextSerialiser/kcContextShape.ts`, docs/decisions.md §18) instead of walking Keycloak's whole data
  * model. Here the real Keycloak renders both in one response (the page's data block and a second
  * one with the walk), from a copy of the installed theme bound to a client of its own, and the
  * shaped one must carry exactly what the walk carries for the shape's keys, and nothing else.

@@ -1,13 +1,13 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { KC_CONTEXT_ELEMENT_ID } from "../src/login/kcContextFromPage";
-import type { KcContext } from "../src/login/KcContext";
+import { KC_CONTEXT_ELEMENT_ID } from "../../src/login/kcContextFromPage";
+import type { KcContext } from "../../src/login/KcContext";
 import {
     kcContextShapes,
     type KcContextLeaf,
     type KcContextShapeNode,
     type KcContextShapeTree as Shape
-} from "../src/login/kcContextShape";
+} from "./kcContextShape";
 
 type PageId = KcContext["pageId"];
 
@@ -16,7 +16,7 @@ const KEYCLOAKIFY_CALL = "const kcContext = ${toJsDeclarationString(.data_model,
 
 const WALK = '<@xkPrelude /><@xkWrite object=.data_model depth=0 pathKey="" kind=1 />';
 
-const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), "utf8");
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
 
 const js = (expression: string) => `"\${xkJs(${expression})?no_esc}"`;
 
@@ -140,7 +140,7 @@ function dataBlock(declaration: string): string {
  * Rewrites one generated `.ftl` so that it carries the kcContext as data, not script: Keycloakify's
  * inline script (its serialiser call and the JavaScript that completes the kcContext) becomes a
  * `<script type="application/json">` block written by `config/fastKcContext.ftl`, from the page's
- * shape when it has one (`src/login/kcContextShape.ts`), otherwise with the fast walk of the whole
+ * shape when it has one (`kcContextShape.ts`), otherwise with the fast walk of the whole
  * data model (rules in `fastKcContextPrelude.ftl`); what the script did in the browser
  * `src/login/kcContextFromPage.ts` does. The head starts with a comment that catches Keycloak's
  * history script ({@link HISTORY_SCRIPT_SLOT}); the body gets the fallback of a page whose code
@@ -199,7 +199,7 @@ export async function fastKcContextPostBuild(buildContext: {
 }): Promise<void> {
     if (buildContext.kcContextExclusionsFtlCode !== undefined)
         throw new Error("fastKcContext: kcContextExclusionsFtl is not supported");
-    const macros = ["fastKcContextPrelude.ftl", "fastKcContext.ftl", "pageFallback.ftl"]
+    const macros = ["./fastKcContextPrelude.ftl", "./fastKcContext.ftl", "../pageFallback.ftl"]
         .map(read)
         .join("");
     for (const themeName of buildContext.themeNames) {

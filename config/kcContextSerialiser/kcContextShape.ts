@@ -1,11 +1,11 @@
-import type { KcContext } from "./KcContext";
+import type { KcContext } from "../../src/login/KcContext";
 
 /** Keys the generated `.ftl` sets itself after declaring the kcContext (Keycloakify 11). */
 type SetByTheFtl =
     "themeVersion" | "keycloakifyVersion" | "themeType" | "themeName" | "pageId" | "x-keycloakify";
 
 /**
- * How one value of Keycloak's data model is written into the page (`config/fastKcContext.ts`):
+ * How one value of Keycloak's data model is written into the page (`fastKcContext.ts`):
  * - `string`, `boolean`, `number`: the value as it is; `scalar`: whichever of the three it is;
  * - `text`: a string that may be a message key (`${key}`), whose message Keycloakify's i18n needs
  *   in `x-keycloakify.messages` (realm and client display names, message summaries);

@@ -1,6 +1,6 @@
 <#--
     Fast kcContext serialiser (bench/README.md, "Server cost"), put into every generated login .ftl by
-    config/fastKcContext.ts in place of Keycloakify's `toJsDeclarationString(.data_model, [])`.
+    fastKcContext.ts in place of Keycloakify's `toJsDeclarationString(.data_model, [])`.
     Same walk over FreeMarker's data model, same exclusions, same values; what it leaves out is
     the cost: exclusions are hash look-ups instead of string comparisons (FreeMarker compares
     strings with the locale's collator), values are written to the output instead of being
@@ -217,7 +217,7 @@ ${object?c?no_esc}<#t>
         <@addToXKeycloakifyMessagesIfMessageKey str=str />
     </#if>
 </#macro>
-<#-- The macros below write the leaves of a kcContext shape (src/login/kcContextShape.ts). -->
+<#-- The macros below write the leaves of a kcContext shape (kcContextShape.ts). -->
 <#macro xkScalar value>
 <#if value?is_boolean || value?is_number>${value?c?no_esc}<#else>"${xkJs(value)?no_esc}"</#if><#t>
 </#macro>

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { fastKcContextPostBuild } from "./fastKcContext";
+import { kcContextShapes } from "./kcContextShape";
+
+/** A login page as Keycloakify 11.16 generates it, cut to the parts the serialiser rewrites. */
+function keycloakifyPage(title: string): string {
+    return [
+        "<!doctype html>",
+        "<html>",
+        "<head><script>",
+        'const kcContext = ${toJsDeclarationString(.data_model, [])?no_esc};kcContext.pageId = "${xKeycloakify.pageId}";',
+        "window.kcContext = kcContext;",
+        "<#function toJsDeclarationString object path><#return ''></#function>",
+        "</script>",
+        '<base href="${xKeycloakify.resourcesPath}/dist/">',
+        `<title>${title}</title>`,
+        '</head><body><div id="root"></div></body></html>'
+    ].join("\n");
+}
+
+let folder: string;
+let cwd: string;
+
+/** Writes `pages` (file name → content) as a theme's login pages, runs the hook, returns them. */
+async function rewrite(pages: Record<string, string>): Promise<Record<string, string>> {
+    const login = join(folder, "theme", "utility-portal", "login");
+    mkdirSync(login, { recursive: true });
+    for (const [name, html] of Object.entries(pages)) writeFileSync(join(login, name), html);
+    await fastKcContextPostBuild({ themeNames: ["utility-portal"] });
+    return Object.fromEntries(
+        Object.keys(pages).map(name => [name, readFileSync(join(login, name), "utf8")])
+    );
+}
+
+describe("fastKcContextPostBuild (docs/decisions.md §17, §18; docs/security.md §2)", () => {
+    beforeEach(() => {
+        cwd = process.cwd();
+        folder = mkdtempSync(join(tmpdir(), "serialiser-"));
+        process.chdir(folder);
+    });
+    afterEach(() => {
+        process.chdir(cwd);
+        rmSync(folder, { recursive: true, force: true });
+    });
+
+    it("replaces Keycloakify's inline script and <base> with a JSON data block", async () => {
+        const { "register.ftl": page } = await rewrite({ "register.ftl": keycloakifyPage("Register") });
+        expect(page).toContain('<script type="application/json" id="kc-context"');
+        expect(page).not.toContain("<base");
+        expect(page).not.toContain("const kcContext =");
+        expect(page).not.toContain("window.kcContext");
+        // Every script left in the markup (before the FreeMarker definitions) is the data block.
+        const markup = page.slice(0, page.indexOf("<#function toJsDeclarationString"));
+        const scripts = markup.match(/<script\b[^>]*>/g) ?? [];
+        expect(scripts).toHaveLength(1);
+        expect(scripts.every(tag => tag.includes('type="application/json"'))).toBe(true);
+        // Keycloak's history script lands in a comment; the fallback follows the root.
+        expect(page).toContain("<head><!--</head>-->");
+        expect(page).toContain('<div id="root"></div>\n<@xkPageFallback />');
+    });
+
+    it("writes a page with a shape value by value and walks the data model on the others", async () => {
+        expect(Object.keys(kcContextShapes)).toEqual(["login.ftl", "error.ftl"]);
+        const pages = await rewrite({
+            "login.ftl": keycloakifyPage("Sign in"),
+            "info.ftl": keycloakifyPage("Info")
+        });
+        expect(pages["login.ftl"]).not.toContain("<@xkWrite object=.data_model");
+        expect(pages["login.ftl"]).toContain('"realm": {');
+        expect(pages["info.ftl"]).toContain("<@xkWrite object=.data_model depth=0");
+    });
+
+    it("leaves a page Keycloakify did not generate as it is", async () => {
+        const own = "<!doctype html><title>Own page</title>";
+        expect((await rewrite({ "own.ftl": own }))["own.ftl"]).toBe(own);
+    });
+
+    it("refuses a page whose script is not Keycloakify 11.16's", async () => {
+        const changed = keycloakifyPage("Register").replace("window.kcContext = kcContext;", "");
+        await expect(rewrite({ "register.ftl": changed })).rejects.toThrow(
+            "Keycloakify's kcContext script or the root element not found"
+        );
+    });
+
+    it("refuses Keycloakify's kcContext exclusions, which it would not apply", async () => {
+        await expect(
+            fastKcContextPostBuild({ themeNames: [], kcContextExclusionsFtlCode: "<#-- -->" })
+        ).rejects.toThrow("kcContextExclusionsFtl is not supported");
+    });
+});
