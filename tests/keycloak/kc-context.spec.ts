@@ -3,7 +3,10 @@ import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { ensurePortalClient } from "../../dev/keycloak/adminApi";
 import { authorizationUrl, KEYCLOAK_URL, keycloakHome } from "../../dev/keycloak/keycloak";
-import { kcContextShapes, type KcContextShapeNode } from "../../config/kcContextSerialiser/kcContextShape";
+import {
+    kcContextShapes,
+    type KcContextShapeNode
+} from "../../config/kcContextSerialiser/kcContextShape";
 import { kcContextFromHtml } from "../fixtures/kcContextScript";
 import { expect, PASSWORD, test } from "./fixture";
 
