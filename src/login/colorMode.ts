@@ -6,6 +6,7 @@
 /** `system` follows `prefers-color-scheme`. */
 export const COLOR_MODES = ["light", "dark", "system"] as const;
 
+/** One of {@link COLOR_MODES}. */
 export type ColorMode = (typeof COLOR_MODES)[number];
 
 /** What is actually painted. */
@@ -18,6 +19,7 @@ export const COLOR_MODE_STORAGE_KEYS = {
     darkScheme: "utility-portal.dark-scheme"
 } as const;
 
+/** Matches when the device prefers dark. */
 export const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 function isColorMode(value: unknown): value is ColorMode {

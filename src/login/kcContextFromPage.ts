@@ -6,6 +6,7 @@ import type { KcContext } from "./KcContext";
  * what Keycloakify 11.16's inline script did after declaring it, functions included.
  */
 
+/** The `id` of the page's kcContext data block. */
 export const KC_CONTEXT_ELEMENT_ID = "kc-context";
 
 type KeycloakifyData = {

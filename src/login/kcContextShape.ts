@@ -43,6 +43,7 @@ export type KcContextShape<T> = { [K in keyof T]-?: KcContextLeaf | Nested<NonNu
 /** Any page's shape without its page typing, as the build and tests walk it. */
 export type KcContextShapeTree = { readonly [key: string]: KcContextShapeNode };
 
+/** One node of a {@link KcContextShapeTree}. */
 export type KcContextShapeNode = KcContextLeaf | readonly [KcContextShapeTree] | KcContextShapeTree;
 
 type PageShape<P extends KcContext["pageId"]> = KcContextShape<

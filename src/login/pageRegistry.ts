@@ -33,10 +33,13 @@ export const customPages = {
     "login-recovery-authn-code-input.ftl": () => import("./pages/LoginRecoveryAuthnCodeInput")
 } as const satisfies PageLoaders;
 
+/** A page id with a page of ours. */
 export type CustomPageId = keyof typeof customPages;
 
+/** The ids of {@link customPages}, in order. */
 export const customPageIds = Object.keys(customPages) as CustomPageId[];
 
+/** Whether `pageId` is in {@link customPages}. */
 export function isCustomPageId(pageId: string): pageId is CustomPageId {
     return Object.hasOwn(customPages, pageId);
 }

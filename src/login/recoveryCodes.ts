@@ -1,5 +1,6 @@
 // Texts of the recovery-code set-up page (`login-recovery-authn-code-config.ftl`), kept pure for tests.
 
+/** The downloaded file's name, as Keycloak's page names it. */
 export const recoveryCodesFileName = "kc-download-recovery-codes.txt";
 
 /** `ABCD12345678` → `ABCD-1234-5678`, as Keycloak's keycloak.v2

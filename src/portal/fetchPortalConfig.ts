@@ -9,8 +9,10 @@ const MAX_BODY_LENGTH = 1_000_000;
 // superjson encodes "no input" as `null` plus meta saying it was `undefined` (no JSON form).
 const BATCH_INPUT = JSON.stringify({ "0": { json: null, meta: { values: ["undefined"], v: 1 } } });
 
+/** Result of {@link fetchPortalConfig}. */
 export type PortalConfigResult = { ok: true; config: PortalConfig } | { ok: false; error: string };
 
+/** Options of {@link fetchPortalConfig}. */
 export type FetchPortalConfigOptions = {
     /** Abandon the call after this many ms (default {@link PORTAL_CONFIG_TIMEOUT_MS}). */
     timeoutMs?: number;

@@ -9,6 +9,7 @@ export type PortalConfigState =
     | { status: "ready"; config: PortalConfig }
     | { status: "failed"; config: undefined };
 
+/** Parameters of {@link usePortalConfig}. */
 export type UsePortalConfigParams = {
     portalBase: string;
     /** Any value whose identity change triggers a reload; the Template passes i18n's `msgStr`. */

@@ -7,11 +7,13 @@ import { buttonVariants } from "./button";
 /** Radix Dialog (WAI-ARIA APG dialog pattern: focus trap, Escape, focus return, inert background). */
 export const Dialog = DialogPrimitive.Root;
 
+/** Opens the dialog; `asChild` makes a kit `Button` the trigger. */
 export const DialogTrigger = DialogPrimitive.Trigger;
 
 /** Outside the page's stacking contexts. */
 export const DialogPortal = DialogPrimitive.Portal;
 
+/** Closes the dialog; `asChild` wraps a kit `Button`. */
 export const DialogClose = DialogPrimitive.Close;
 
 /** Navy at 70%; clicking it closes the dialog. */
@@ -25,6 +27,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
     );
 }
 
+/** Props of {@link DialogContent}: Radix content props plus the close button's options. */
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
     /** The kit has no i18n; default "Close". */
     closeLabel?: string;

@@ -4,6 +4,7 @@ import { CircleX } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
 
+/** Props of {@link Field}. */
 export type FieldProps = {
     /** Id of the control; the label points at it. */
     id: string;
@@ -71,6 +72,7 @@ export function Field({
     );
 }
 
+/** Props of {@link FieldError}. */
 export type FieldErrorProps = { id: string; children: ReactNode };
 
 /** Error text under a field (WCAG 3.3.1: named in text, not only by colour); `dir="auto"` for RTL pages. */

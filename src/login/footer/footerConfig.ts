@@ -3,6 +3,7 @@ import type { PortalConfig, PortalFooterSection, SOCIAL_PLATFORMS } from "@/port
 
 // Free of zod (types only) so the footer ships without the validator (docs/decisions.md §12).
 
+/** A platform of docs/product.md §3.3. */
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
 /** Section whose link becomes the footer logo link (docs/decisions.md §6; docs/product.md §2.3.7). */
@@ -18,6 +19,7 @@ export type FooterLink =
     | { kind: "pdf"; title: string; src: string }
     | { kind: "link"; title: string; href: string; target: string };
 
+/** A footer link that opens a dialog. */
 export type DialogFooterLink = Extract<FooterLink, { kind: "html" | "image" | "pdf" }>;
 
 /** Raw rich text, `undefined` when the portal gave none. */
