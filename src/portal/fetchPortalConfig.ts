@@ -129,7 +129,7 @@ async function callPortal(portalBase: string, fetchImpl: typeof fetch, signal: A
 
 /**
  * Loads the portal configuration (docs/product.md §7.1) in the tRPC v11 batch + superjson format of
- * docs/decisions.md §4, without credentials; the zod validator loads in parallel (§12).
+ * docs/decisions.md §4, without credentials; zod loads in parallel (docs/decisions.md §12).
  * `portalBase` is an http(s) origin from `resolvePortalBase`.
  * @returns `{ ok: true, config }` or `{ ok: false, error }`; never throws. Each failure is logged
  *   once, starting with a docs/product.md §8 entry: "HTTP error! status: N", "fetch Error occurred"
