@@ -10,11 +10,8 @@ import "./fonts.css";
 import "./index.css";
 
 /**
- * In development (`npm start`) there is no Keycloak: mount a mock kcContext for the page id in
- * `?page=` (default `login.ftl`), then run the boot script as the jar's `index.html` does
- * (docs/architecture.md §1.3), so the preview starts the page code and the portal call the same
- * way. An unknown id leaves the context absent. The production build drops this branch, so no
- * mock reaches the jar.
+ * Development only (dropped from the build): mounts a mock kcContext for `?page=` (default
+ * `login.ftl`) and runs the boot script as the jar's `index.html` does (docs/architecture.md §1.3).
  */
 async function loadDevMock(): Promise<void> {
     if (!import.meta.env.DEV || window.kcContext !== undefined) return;
@@ -23,20 +20,15 @@ async function loadDevMock(): Promise<void> {
     await import("./boot");
 }
 
-/**
- * How long the first render waits for the branding the boot script is loading, in ms: long enough
- * for a portal that answers promptly to be in the first paint, short enough that a slow one never
- * holds the sign-in form noticeably (docs/decisions.md §11).
- */
+// Long enough for a prompt portal to be in the first paint, short enough that a slow one never
+// holds the form noticeably (docs/decisions.md §11).
 const FIRST_RENDER_MAX_WAIT_MS = 300;
 
 adoptPageKcContext();
 /**
- * The server-rendered fallback of a page whose code cannot run (`config/pageFallback.ftl`,
- * docs/security.md §6): removed when the page is about to render; shown at once instead, and
- * `false` returned, when Keycloak's page carries no readable kcContext, since its sentence in the
- * page's language says what to do and a developer's message would not.
- * @returns whether to render the page.
+ * Removes the server-rendered fallback (`config/pageFallback.ftl`, docs/security.md §6) before
+ * render, or keeps it and returns `false` without a readable kcContext: its localised sentence says
+ * what to do, a developer's message would not.
  */
 function settlePageFallback(): boolean {
     const fallback = document.getElementById("kc-fallback");

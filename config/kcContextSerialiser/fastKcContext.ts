@@ -139,7 +139,7 @@ function dataBlock(declaration: string): string {
 /**
  * Rewrites one generated `.ftl` so that it carries the kcContext as data, not script: Keycloakify's
  * inline script (its serialiser call and the JavaScript that completes the kcContext) becomes a
- * `<script type="application/json">` block written by `config/fastKcContext.ftl`, from the page's
+ * `<script type="application/json">` block written by `fastKcContext.ftl`, from the page's
  * shape when it has one (`kcContextShape.ts`), otherwise with the fast walk of the whole
  * data model (rules in `fastKcContextPrelude.ftl`); what the script did in the browser
  * `src/login/kcContextFromPage.ts` does. The head starts with a comment that catches Keycloak's

@@ -5,20 +5,11 @@ type SetByTheFtl =
     "themeVersion" | "keycloakifyVersion" | "themeType" | "themeName" | "pageId" | "x-keycloakify";
 
 /**
- * How one value of Keycloak's data model is written into the page (`fastKcContext.ts`):
- * - `string`, `boolean`, `number`: the value as it is; `scalar`: whichever of the three it is;
- * - `text`: a string that may be a message key (`${key}`), whose message Keycloakify's i18n needs
- *   in `x-keycloakify.messages` (realm and client display names, message summaries);
- * - `strings`: a list of strings; `stringMap`: a map of strings (client attributes, without the
- *   SAML signing key Keycloakify leaves out);
- * - `flag`: a method of Keycloak's `AuthenticationContextBean` returning a boolean (`auth.showUsername()`);
- * - `attemptedUsername`: `auth.attemptedUsername`, only when the page shows the username and no
- *   reset link (Keycloakify's rule for login.ftl);
- * - `loginActionForTryAnotherWay`: `url.loginAction` on a page without a form (error.ftl), only
- *   when Keycloak offers "Try another way" (Keycloakify's rule; the getter throws otherwise);
- * - `messagesPerField`: the `get` and `existsError` functions Keycloakify writes for the form fields;
- * - `walk`: the whole value, walked like the pages without a shape (rare values such as passkeys);
- * - `false`: left out, as Keycloakify leaves it out (`login.password`).
+ * How one value is written into the page (`fastKcContext.ts`): `text` may be a message key
+ * needing its message in `x-keycloakify.messages`; `stringMap` omits the SAML signing key; `flag` is
+ * a boolean method of `AuthenticationContextBean`; `attemptedUsername` and
+ * `loginActionForTryAnotherWay` follow Keycloakify's rules (the latter's getter throws otherwise);
+ * `walk` writes the whole value; `false` leaves it out, as Keycloakify does (`login.password`).
  */
 export type KcContextLeaf =
     | "string"
@@ -45,19 +36,11 @@ type Nested<T> = T extends (...args: never[]) => unknown
         ? KcContextShape<T>
         : never;
 
-/**
- * Which part of Keycloak's data model a page's kcContext carries, and how each value is written:
- * a leaf ({@link KcContextLeaf}), an object for a hash (only the keys it lists) or a one-item
- * array for a list of hashes. The mapped type makes a shape name every key the page's kcContext
- * type declares, so a key the pages may read cannot be forgotten; keys outside the type are left
- * out of the page (docs/decisions.md §18).
- */
+/** What a page's kcContext carries and how each value is written; the mapped type requires every
+ * key the page type declares, so none can be forgotten (docs/decisions.md §18). */
 export type KcContextShape<T> = { [K in keyof T]-?: KcContextLeaf | Nested<NonNullable<T[K]>> };
 
-/**
- * Any page's shape with its page's typing left behind, as the build and the tests walk it: a hash
- * of leaves, nested hashes and one-item arrays.
- */
+/** Any page's shape without its page typing, as the build and tests walk it. */
 export type KcContextShapeTree = { readonly [key: string]: KcContextShapeNode };
 
 /** One node of a {@link KcContextShapeTree}. */
@@ -168,12 +151,8 @@ const error: PageShape<"error.ftl"> = {
     traceId: "string"
 };
 
-/**
- * The kcContext shapes of the two pages Keycloak renders most: the sign-in page and `error.ftl`
- * (docs/decisions.md §18). The build writes these pages' kcContext value by value from the shape;
- * every other page keeps the walk of Keycloak's whole data model, because Keycloakify's stock
- * pages may read more than its types declare.
- */
+/** The shapes of the sign-in and error pages, written value by value at build time; other pages
+ * walk the whole model, as stock pages may read more than typed (docs/decisions.md §18). */
 export const kcContextShapes: Partial<Record<KcContext["pageId"], KcContextShapeTree>> = {
     "login.ftl": login,
     "error.ftl": error

@@ -1,11 +1,7 @@
 /**
- * Adds `<link rel="preload" as="image" href={url}>` to the document head, so an image the page is
- * about to show downloads now instead of once the code that renders its `<img>` has run
- * (docs/decisions.md §11: the header logo is the first view's largest paint). The later `<img>`
- * with the same URL takes the preloaded response. Adding the same URL twice adds one link.
- * @param url an absolute http(s) URL, already validated by the caller.
- * @returns a promise that resolves when the image has loaded or failed to (at once for a URL
- *   preloaded before); never rejects.
+ * Preloads an image (`<link rel="preload" as="image">`, once per URL) so it downloads before the
+ * code rendering its `<img>` runs (docs/decisions.md §11: the header logo is the largest paint).
+ * `url` is validated absolute http(s). Resolves when loaded or failed; never rejects.
  */
 export function preloadImage(url: string): Promise<void> {
     const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');

@@ -1,14 +1,8 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from "dompurify";
 
-/**
- * The one place rich text from the portal is cleaned (docs/product.md §5.2; docs/decisions.md §9,
- * rule"). All rich text of the product goes through this module before it reaches the DOM.
- */
+/** The one place portal rich text is cleaned (docs/product.md §5.2; docs/decisions.md §9). */
 
-/**
- * Elements that could run script, submit data, load content or restyle the page (docs/decisions.md
- * §9).
- */
+/** Tags that could run script, submit data, load content or restyle (docs/decisions.md §9). */
 const FORBIDDEN_TAGS = [
     "img",
     "script",
@@ -37,10 +31,8 @@ const FORBIDDEN_TAGS = [
     "dialog"
 ];
 
-/**
- * CSS properties kept in `style` attributes. docs/product.md §5 keeps `style`; positioning, sizing
- * and background images are removed so rich text cannot cover or hide the sign-in form.
- */
+// Positioning, sizing and background images are left out so rich text cannot cover or hide the
+// sign-in form (docs/product.md §5).
 const ALLOWED_CSS = new Set([
     "color",
     "background-color",
@@ -74,18 +66,11 @@ const CONFIG: Config = {
     ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
 };
 
-/**
- * The attribute that carries an element's kept style declarations in sanitised HTML, in place of
- * `style`: a `style` attribute in HTML inserted into the page is an inline style, which a
- * Content-Security-Policy with `style-src 'self'` refuses (docs/security.md §4).
- * {@link applySanitizedStyles} sets the declarations through the CSSOM, which the policy allows.
- */
+// Kept styles ride in this attribute: a `style` attribute in inserted HTML is an inline style, which
+// CSP `style-src 'self'` refuses (docs/security.md §4); the CSSOM route is allowed.
 const STYLE_ATTRIBUTE = "data-sanitized-style";
 
-/**
- * Drops style declarations outside {@link ALLOWED_CSS} and any `url(`/`expression(` value, and
- * moves the rest to {@link STYLE_ATTRIBUTE}.
- */
+/** Drops declarations outside ALLOWED_CSS or with `url(`/`expression(`; moves the rest aside. */
 function restrictStyle(element: HTMLElement): void {
     const { style } = element;
     for (const property of Array.from(style)) {
@@ -97,12 +82,8 @@ function restrictStyle(element: HTMLElement): void {
     element.removeAttribute("style");
 }
 
-/**
- * Gives the elements of sanitised HTML under `root` their kept style declarations, through the
- * CSSOM (`style.cssText`), and removes the attribute that carried them. Call it each time
- * {@link sanitizeHtmlOrNull}'s output has been inserted under `root`.
- * @param root the element whose content is sanitised HTML.
- */
+/** Moves the kept styles of sanitised HTML under `root` into the CSSOM; call after each insertion
+ * of {@link sanitizeHtmlOrNull} output. */
 export function applySanitizedStyles(root: Element): void {
     for (const element of Array.from(root.querySelectorAll<HTMLElement>(`[${STYLE_ATTRIBUTE}]`))) {
         element.style.cssText = element.getAttribute(STYLE_ATTRIBUTE) ?? "";
@@ -118,15 +99,11 @@ function protectTarget(element: Element): void {
     else if (target !== "_self") element.setAttribute("rel", "noopener noreferrer");
 }
 
-/** The same rules, returning a DOM fragment (for {@link toPlainText}). */
 const FRAGMENT_CONFIG: Config = { ...CONFIG, RETURN_DOM_FRAGMENT: true };
 
 const purifiers = new Map<Config, Purifier>();
 
-/**
- * The module's DOMPurify instance for `config`, created once with its hook and that configuration
- * set: a configuration passed to each `sanitize` call would be parsed again on every call.
- */
+// One configured instance per config: a config passed to each `sanitize` call is re-parsed each time.
 function getPurifier(config: Config): Purifier {
     let instance = purifiers.get(config);
     if (instance === undefined) {
@@ -144,13 +121,10 @@ function getPurifier(config: Config): Purifier {
 }
 
 /**
- * Cleans portal rich text for insertion as HTML (docs/product.md §5; docs/decisions.md §9).
- * @param html untrusted HTML.
- * @returns sanitised HTML, its kept style declarations in a data attribute rather than `style`
- *   (apply them with {@link applySanitizedStyles} once inserted), or `null` when sanitising failed (error logged with "Error stripping script
- *   tags:", docs/product.md §8). On `null` callers must render the text as plain text
- * (`toPlainText`), never
- *   as HTML.
+ * Cleans untrusted portal HTML for insertion (docs/product.md §5; docs/decisions.md §9).
+ * @returns sanitised HTML, styles in a data attribute (apply with {@link applySanitizedStyles}), or
+ *   `null` when sanitising failed (logged "Error stripping script tags:", docs/product.md §8): then
+ *   render it with {@link toPlainText}, never as HTML.
  */
 export function sanitizeHtmlOrNull(html: string): string | null {
     try {
@@ -161,13 +135,8 @@ export function sanitizeHtmlOrNull(html: string): string | null {
     }
 }
 
-/**
- * Sets up the sanitiser and runs it once on a tiny sample: DOMPurify builds its instance and its
- * allow-lists on first use, work that otherwise lands in the render that first shows rich text (on
- * a phone, the footer's). `src/main.tsx` calls it in a task of its own while the first render
- * waits (docs/decisions.md §11). Never throws; a failure is logged as in
- * {@link sanitizeHtmlOrNull}.
- */
+/** Warms DOMPurify (instance, allow-lists) on a sample so that work leaves the first rich-text
+ * render; `src/main.tsx` calls it while the first render waits (docs/decisions.md §11). */
 export function prepareSanitizing(): void {
     sanitizeHtmlOrNull("<p>ready</p>");
 }
@@ -182,14 +151,9 @@ function textWithBreaks(node: Node): string {
     return BLOCK_ELEMENTS.has(node.nodeName) ? `${inner}\n` : inner;
 }
 
-/**
- * Plain-text mode of docs/product.md §5: tags stripped (script and style content dropped), entities
- * decoded, `<br>` and block ends kept as `\n` (render with `white-space: pre-line`).
- * @param html untrusted HTML.
- * @returns plain text, trimmed, at most two consecutive line breaks. If the DOM sanitiser fails the
- *   error is logged ("Error stripping script tags:") and a regex tag strip is returned instead.
- *   The result is text: render it as a text node, never as HTML.
- */
+/** Plain-text mode of docs/product.md §5: tags stripped, entities decoded, `<br>` and block ends as
+ * `\n` (render with `white-space: pre-line`); trimmed, at most two breaks in a row. If DOMPurify
+ * fails, logs "Error stripping script tags:" and falls back to a regex strip. Render as text. */
 export function toPlainText(html: string): string {
     let text: string;
     try {

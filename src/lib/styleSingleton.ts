@@ -1,16 +1,12 @@
 import { useEffect } from "react";
 
 /*
- * Stands in for `react-style-singleton` (2.2), through which `react-remove-scroll` (the scroll lock
- * of Radix's Dialog and DropdownMenu) adds its CSS: the package writes a `<style>` element, an
- * inline style that `style-src 'self'` refuses, so the lock's rules (no page scroll, the scrollbar's
- * width kept) were lost under a strict Content-Security-Policy (docs/security.md §4). This version
- * adds the same CSS as a constructed style sheet (`document.adoptedStyleSheets`), which is CSSOM and
- * allowed. Browsers without constructed style sheets (Safari before 16.4) get the `<style>` element
- * as before. `config/viteBase.ts` aliases the package here; the exports keep its names and shapes.
+ * Stands in for `react-style-singleton`, used by Radix's scroll lock: its `<style>` element is an
+ * inline style refused by CSP `style-src 'self'` (docs/security.md §4), so this adds the CSS as a
+ * constructed sheet (CSSOM, allowed), falling back to `<style>` before Safari 16.4.
+ * `config/viteBase.ts` aliases the package here; exports keep its names and shapes.
  */
 
-/** One style sheet shared by every user of one singleton. */
 type Sheet = { add: (css: string) => void; remove: () => void };
 
 function supportsConstructedSheets(): boolean {
@@ -22,7 +18,6 @@ function supportsConstructedSheets(): boolean {
     );
 }
 
-/** Adds `css` to the document and returns what takes it away again. */
 function insertCss(css: string): () => void {
     if (supportsConstructedSheets()) {
         const sheet = new CSSStyleSheet();
@@ -38,11 +33,7 @@ function insertCss(css: string): () => void {
     return () => element.remove();
 }
 
-/**
- * A style sheet that is in the document while at least one user holds it: the first `add(css)`
- * inserts `css`, later ones only count; the last `remove()` takes it out (react-style-singleton's
- * `stylesheetSingleton`).
- */
+/** A sheet in the document while at least one user holds it: first `add` inserts, last `remove` removes. */
 export function stylesheetSingleton(): Sheet {
     let users = 0;
     let removeCss: (() => void) | undefined;
@@ -61,10 +52,7 @@ export function stylesheetSingleton(): Sheet {
     };
 }
 
-/**
- * A hook that holds one {@link stylesheetSingleton} while the calling component is mounted
- * (react-style-singleton's `styleHookSingleton`); with `isDynamic` a change of `styles` replaces it.
- */
+/** Hook holding one {@link stylesheetSingleton} while mounted; with `isDynamic`, new `styles` replace it. */
 export function styleHookSingleton(): (styles: string, isDynamic?: boolean) => void {
     const sheet = stylesheetSingleton();
     return (styles, isDynamic) => {
@@ -80,10 +68,7 @@ export function styleHookSingleton(): (styles: string, isDynamic?: boolean) => v
     };
 }
 
-/**
- * A component that holds one {@link stylesheetSingleton} with `styles` while it is mounted and
- * renders nothing (react-style-singleton's `styleSingleton`).
- */
+/** Component holding one {@link stylesheetSingleton} with `styles` while mounted; renders nothing. */
 export function styleSingleton(): (props: { styles: string; dynamic?: boolean }) => null {
     const useStyle = styleHookSingleton();
     return function Sheet({ styles, dynamic }) {

@@ -17,13 +17,9 @@ import {
 const DefaultPage = lazy(loadDefaultPage);
 const UserProfileFormFields = lazy(loadUserProfileFormFields);
 
-/** A page typed for any kcContext (see {@link customPageComponents}). */
 type AnyPage = ComponentType<PageProps<KcContext, I18n>>;
 
-/**
- * One lazy component per entry of the page registry. Typed for any kcContext: the registry ties
- * each id to the page of that id's context, which TypeScript cannot follow through an index.
- */
+// Typed for any kcContext: TypeScript cannot follow the registry's id-to-context tie through an index.
 const customPageComponents = Object.fromEntries(
     customPageIds.map(pageId => [
         pageId,
@@ -35,12 +31,9 @@ const customPageComponents = Object.fromEntries(
 const doMakeUserConfirmPassword = true;
 
 /**
- * Picks the page for `kcContext.pageId` (docs/product.md §2.1): ours for every id of the page
- * registry (`pageRegistry.ts`), Keycloakify's `DefaultPage` inside our `Template` for every other
- * id (a consent page's scope parameters under the name Keycloakify reads, `oauthGrantScopes.ts`).
- * Pages load lazily, so a visitor downloads only the code of the page shown; the boot script
- * has already started this page's download and the portal call (docs/architecture.md §1.3). An
- * unknown page id fails Keycloakify's assertion.
+ * Picks the lazy page for `kcContext.pageId` (docs/product.md §2.1): ours from `pageRegistry.ts`,
+ * else Keycloakify's `DefaultPage` in our `Template`; the boot script already started its download
+ * (docs/architecture.md §1.3). An unknown page id fails Keycloakify's assertion.
  */
 export default function KcPage(props: { kcContext: KcContext }) {
     const { kcContext } = props;

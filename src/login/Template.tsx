@@ -15,30 +15,17 @@ import { TryAnotherWay } from "./components/TryAnotherWay";
 import { WelcomePanel } from "./components/WelcomePanel";
 import { loadFooter } from "./footer/loadFooter";
 
-/**
- * Pages whose info section is an instruction to read before the form, not a link to read after it:
- * login-reset-password.ftl says what will be mailed (docs/product.md §2.2.2).
- */
+/** Pages whose info section is an instruction for the form, so it comes first (docs/product.md §2.2.2). */
 const instructionFirstPageIds: ReadonlySet<string> = new Set(["login-reset-password.ftl"]);
 
 const PortalFooter = lazy(() => loadFooter().then(module => ({ default: module.PortalFooter })));
 
 /**
- * The frame every page renders in (docs/product.md §2.2, §2.3, §4; docs/architecture.md §1.6).
- * - Layout: from 900px (md) the welcome column (portal background, title, content) beside a 485px
- *   panel with a navy→teal gradient border on its start edge (left; right in right-to-left
- *   languages); below 900px the panel alone, full width. The content column is 389px at most, the
- *   page at least 800px high.
- * - Panel: language menu and colour-mode toggle, header (logo, the page title as the only `h1`,
- *   username, required-fields note), the message alert, the page, "Try another way", extra nodes.
- *   The info section comes last, except on a page whose info is an instruction for its form.
- * - Branding comes from the portal (`usePortalConfig`). The first render waits for it 300 ms at
- *   most (docs/product.md §2.2.5, `src/firstRender.ts`), so a prompt portal's logo and welcome
- *   column are in it; the logo box and the welcome column are reserved so nothing moves when it
- *   arrives later. The footer appears only once the configuration has loaded (status `ready`), in
- *   a task of its own, its code loaded by the boot script with the answer (`loadFooter`).
- * - Keycloak's scripts are inserted once the portal has answered or failed (`KeycloakScripts`).
- *   `<html lang>` and `dir` are set by Keycloakify's i18n.
+ * The frame every page renders in (docs/product.md §2.2, §2.3, §4; docs/architecture.md §1.6): from
+ * 900px the welcome column beside a 485px panel, below it the panel alone. The first render waits
+ * at most 300 ms for the portal's branding (docs/product.md §2.2.5, `src/firstRender.ts`); the logo
+ * box and welcome column are reserved so nothing moves later. The footer appears once the config is
+ * `ready`; Keycloak's scripts once the portal answered or failed.
  */
 export default function Template(props: TemplateProps<KcContext, I18n>) {
     const {

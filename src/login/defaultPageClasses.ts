@@ -4,10 +4,8 @@ import { inputVariants } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
 /**
- * Tailwind classes for the kcClsx keys Keycloakify's stock pages use, so every page that falls
- * back to `DefaultPage` (docs/product.md §2.1) looks like ours without PatternFly
- * (`doUseDefaultCss: false`). Sizes follow docs/product.md §9: 44 px controls, 4 px radius, primary
- * #0067A6.
+ * Classes for the stock pages' kcClsx keys, so `DefaultPage` pages (docs/product.md §2.1) look like
+ * ours without PatternFly; sizes per docs/product.md §9 (44 px controls, 4 px radius).
  */
 export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
     kcFormClass: "flex flex-col gap-4",
@@ -60,7 +58,6 @@ export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
         "flex w-full items-center gap-3 rounded border border-line p-3 text-start hover:bg-surface-muted",
     kcSelectAuthListItemTitle: "font-semibold",
     kcSelectAuthListItemDescriptionClass: "text-sm text-ink-muted",
-    // login-reset-otp.ftl: each OTP credential is a radio followed by its label.
     kcInfoAreaWrapperClass:
         "grid grid-cols-[auto_1fr] items-center gap-3 [&>:not(input,label)]:col-span-2",
     kcLoginOTPListInputClass: "size-6 accent-primary",
@@ -71,10 +68,7 @@ export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
     kcSrOnlyClass: "sr-only"
 };
 
-/**
- * Stock pages whose primary button destroys something: Keycloak's delete-account-confirm.ftl
- * ("Confirm deletion" removes the account) and delete-credential.ftl (removes a credential).
- */
+/** delete-account-confirm.ftl and delete-credential.ftl: the primary button deletes. */
 const destructivePageIds: ReadonlySet<string> = new Set([
     "delete-account-confirm.ftl",
     "delete-credential.ftl"
@@ -85,13 +79,8 @@ const destructivePageClasses: Partial<Record<ClassKey, string>> = {
     kcButtonPrimaryClass: buttonVariants({ variant: "destructive" })
 };
 
-/**
- * The kcClsx classes for the stock page of `pageId`: {@link defaultPageClasses}, except that on a
- * page whose primary action deletes (delete-account-confirm.ftl, delete-credential.ftl) the
- * primary button takes the kit's `destructive` variant (docs/product.md §9: variants), so it does
- * not look like an ordinary "continue". Any other or unknown id gets {@link defaultPageClasses}.
- * @param pageId Keycloak's page id, e.g. `delete-credential.ftl`.
- */
+/** {@link defaultPageClasses}, with the `destructive` primary button on pages whose primary action
+ * deletes (docs/product.md §9: variants). */
 export function defaultPageClassesFor(pageId: string): Partial<Record<ClassKey, string>> {
     return destructivePageIds.has(pageId) ? destructivePageClasses : defaultPageClasses;
 }

@@ -6,20 +6,12 @@ import { translations } from "./messages/translations";
 
 type LanguageTag = (typeof languageTags)[number];
 
-/**
- * Our texts for every language Keycloakify ships (docs/product.md §9: en built in plus 29 others):
- * the translation where there is one, the English wording for every key that has none.
- */
+/** Our texts for every language Keycloakify ships (docs/product.md §9), English where untranslated. */
 export const customMessages = Object.fromEntries(
     languageTags.map(tag => [tag, { ...en, ...translations[tag] }])
 ) as Record<LanguageTag, Record<CustomMessageKey, string>>;
 
-/**
- * Keycloakify i18n: `useI18n({ kcContext })` returns `{ i18n }` with `msg`/`msgStr`/`advancedMsg`,
- * the current language and the enabled languages. Keycloak's own texts for languages other than
- * English are fetched on demand; `<html lang>` and `dir` (rtl for ar, fa, …) follow the current
- * language. A key that is not found makes `msgStr` return the key itself.
- */
+/** Keycloakify i18n; other languages' Keycloak texts are fetched on demand; an unknown key gives the key. */
 export const { useI18n, ofTypeI18n } = i18nBuilder
     .withThemeName<ThemeName>()
     .withCustomTranslations(customMessages)

@@ -1,18 +1,14 @@
 import type { KcContext } from "./KcContext";
 
 /*
- * The kcContext travels in the page as data, not script (docs/security.md §2): every generated
- * `.ftl` carries one `<script type="application/json" id="kc-context">` block, written by
- * `config/kcContextSerialiser/fastKcContext.ts`, which the browser never executes, so a Content-Security-Policy without
- * 'unsafe-inline' lets the page work. This module reads it and does in the browser what
- * Keycloakify 11.16's inline script (`kcContextDeclarationTemplate.ftl`) did after declaring the
- * kcContext, so the pages get the object they got before, functions included.
+ * The kcContext travels as a `<script type="application/json">` data block (docs/security.md §2,
+ * written by `config/kcContextSerialiser/fastKcContext.ts`), never executed, so CSP needs no 'unsafe-inline'. This does
+ * what Keycloakify 11.16's inline script did after declaring it, functions included.
  */
 
 /** The `id` of the page's kcContext data block. */
 export const KC_CONTEXT_ELEMENT_ID = "kc-context";
 
-/** What Keycloakify's script set on the kcContext after its declaration, as the block carries it. */
 type KeycloakifyData = {
     keycloakifyVersion: string;
     themeVersion: string;
@@ -26,10 +22,9 @@ type KeycloakifyData = {
 
 type Json = Record<string, unknown>;
 
-/** Keycloakify's `messagesPerField` as the block carries it: each field's message and error flag. */
 type FieldData = { get: Record<string, string>; existsError: Record<string, boolean> };
 
-/** String literals, kept as they are, or a comma that closes nothing but a list or an object. */
+/** A string literal (kept) or a comma closing nothing but a list or object. */
 const TRAILING_COMMA = /("(?:[^"\\]|\\.)*")|,(\s*[\]}])/g;
 
 function isObject(value: unknown): value is Json {
@@ -40,13 +35,8 @@ function own<T>(record: Record<string, T>, key: string): T | undefined {
     return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-/**
- * Keycloakify's `messagesPerField` functions from the fields' messages and error flags: `get`
- * (the field's message, HTML entities decoded; "" without one, undefined for a field the page does
- * not know), `existsError` (any of the fields has an error), `exists`, `printIfExists` and
- * `getFirstError`. On `login.ftl` the username and the password share one message, the page's
- * summary or "error" (Keycloakify's rule, its issue 217).
- */
+/** Keycloakify's `messagesPerField`; on `login.ftl` username and password share one message, the
+ * summary or "error" (Keycloakify's rule, its issue 217). */
 function messagesPerFieldOf(
     data: FieldData,
     kcContext: Json,
@@ -83,10 +73,7 @@ function messagesPerFieldOf(
     };
 }
 
-/**
- * Keycloak's current language tag, when it does not match a supported tag exactly but matches one
- * once case and `_`/`-` are ignored, is replaced by that tag (Keycloakify's rule, its issue 1044).
- */
+// Keycloakify's rule (its issue 1044): a tag matching a supported one but for case and `_`/`-` becomes it.
 function normaliseLanguageTag(locale: unknown): void {
     if (!isObject(locale) || !Array.isArray(locale.supported)) return;
     const current = locale.currentLanguageTag;
@@ -101,15 +88,10 @@ function normaliseLanguageTag(locale: unknown): void {
 }
 
 /**
- * Builds the page's kcContext from the text of its data block.
- * @param text the block's text: JSON, but for a comma after the last entry of a list or an object
- *   (the server writes one after every entry; dropping them is cheaper there than not writing them).
- * @param decodeHtmlEntities turns Keycloak's HTML-escaped message text into plain text.
- * @returns the kcContext as Keycloakify's script made it: its declaration with the theme's names,
- *   versions and page id, `x-keycloakify` (resources path, messages), `url.resourcesCommonPath`,
- *   the `messagesPerField` functions, `url.getLogoutUrl()` and `totp.policy.getAlgorithmKey()` as
- *   functions, `profile.attributesByName` in place of `profile.attributes`, and the current
- *   language tag normalised.
+ * Builds the kcContext from the data block's text: JSON with trailing commas (the server writes one
+ * after every entry; dropping them here is cheaper). Adds what Keycloakify's script added: theme
+ * names, `x-keycloakify`, `url.resourcesCommonPath`, `messagesPerField`, `getLogoutUrl()` and
+ * `getAlgorithmKey()` as functions, `profile.attributesByName`, normalised language tag.
  * @throws SyntaxError when the text is not such JSON; TypeError when it has no `kcContext` object.
  */
 export function parseKcContextData(
@@ -156,19 +138,15 @@ export function parseKcContextData(
     return kcContext as KcContext;
 }
 
-/** HTML entities decoded by the browser's own parser, in a `<textarea>` (text only, never markup). */
+/** The browser's own entity decoding, in a `<textarea>` (text only, never markup). */
 function decodeWithTextarea(html: string): string {
     const textarea = document.createElement("textarea");
     textarea.innerHTML = html;
     return textarea.value;
 }
 
-/**
- * Reads the page's kcContext data block into `window.kcContext`, unless a kcContext is already
- * there (the dev server's mock). Called by the boot script and the main entry, whichever runs
- * first. Leaves `window.kcContext` unset, and logs why, when the page has no block (the built
- * `index.html` outside Keycloak) or the block cannot be read.
- */
+/** Reads the data block into `window.kcContext` unless one is there (the dev mock); called by boot
+ * and main, whichever runs first. Without a readable block leaves it unset (errors logged). */
 export function adoptPageKcContext(): void {
     if (window.kcContext !== undefined) return;
     const element = document.getElementById(KC_CONTEXT_ELEMENT_ID);

@@ -1,24 +1,16 @@
 /*
- * Keycloak's own login scripts, loaded as files (docs/decisions.md §7, docs/security.md §3):
- * Keycloakify inserted them as inline module scripts, which `script-src 'self'` blocks. The
- * theme's `resources/js/` holds Keycloakify's copies of Keycloak's base-theme modules
- * (`authChecker.js`, `menu-button-links.js`, `webauthnAuthenticate.js`, …) with relative imports,
- * so a dynamic `import()` of `${url.resourcesPath}/js/<file>` loads each from the theme's own
- * origin.
+ * Keycloak's login scripts loaded as files (docs/decisions.md §7, docs/security.md §3): Keycloakify
+ * inserted them inline, which `script-src 'self'` blocks. The theme's `resources/js/` copies have
+ * relative imports, so `import()` loads each from the theme's own origin.
  */
 
-/** Loads an ES module by absolute URL; rejects when it cannot be fetched or evaluated. */
+/** Rejects when the module cannot be fetched or evaluated. */
 export type ModuleImporter = (url: string) => Promise<unknown>;
 
-/** The browser's dynamic `import()` of a URL known only at run time. */
+/** The browser's `import()` of a URL known only at run time. */
 export const importModule: ModuleImporter = url => import(/* @vite-ignore */ url);
 
-/**
- * Loads one of Keycloak's login scripts from the theme's resources.
- * @param resourcesPath `kcContext.url.resourcesPath` (an absolute path on Keycloak's origin).
- * @param file the file name under `js/`, e.g. `authChecker.js`.
- * @returns the module's exports; rejects when the file cannot be loaded.
- */
+/** Loads `js/<file>` from `resourcesPath` (`kcContext.url.resourcesPath`); rejects when it cannot. */
 export function importKeycloakScript<Exports>(
     resourcesPath: string,
     file: string,
@@ -27,7 +19,7 @@ export function importKeycloakScript<Exports>(
     return importer(`${resourcesPath}/js/${file}`) as Promise<Exports>;
 }
 
-/** What {@link startKeycloakScripts} reads of the kcContext (Keycloak's `template.ftl` inputs). */
+/** Keycloak's `template.ftl` inputs. */
 export type KeycloakScriptsContext = {
     url: { resourcesPath: string; ssoLoginInOtherTabsUrl: string };
     scripts?: string[];
@@ -42,12 +34,9 @@ type AuthChecker = {
 const started = new WeakSet<KeycloakScriptsContext>();
 
 /**
- * Starts what Keycloak's `template.ftl` runs on every page, once per kcContext (later calls do
- * nothing): `menu-button-links.js`, the realm's own `scripts` (as `<script src>` elements, as
- * Keycloak adds them) and the session polling of `authChecker.js` (`startSessionPolling` with
- * `url.ssoLoginInOtherTabsUrl`, `checkAuthSession` with the authentication session's hash).
- * @returns once both modules have loaded and run; a module that fails to load is logged with
- *   `console.error` and the rest still runs.
+ * Starts what Keycloak's `template.ftl` runs on every page, once per kcContext: `menu-button-links.js`,
+ * the realm's `scripts` as `<script src>`, and `authChecker.js` session polling. Resolves once both
+ * modules ran; a module that fails to load is logged and the rest still runs.
  */
 export async function startKeycloakScripts(
     kcContext: KeycloakScriptsContext,

@@ -12,20 +12,16 @@ import {
 
 /** What {@link useColorMode} returns. */
 export type ColorModeState = {
-    /** The visitor's choice (`system` when nothing is stored). */
+    /** `system` when nothing is stored. */
     mode: ColorMode;
-    /** What is painted now. */
     scheme: ColorScheme;
-    /** Stores and applies a new choice. */
     setMode: (mode: ColorMode) => void;
 };
 
 /**
- * Colour mode of docs/product.md §4: reads the stored mode, follows `prefers-color-scheme` live
- * while the mode is `system`, and keeps the `dark` class on `<html>` in step (the external
- * `color-mode.js` set it before the first paint, so there is no flash).
- * @param params.forceLight `true` when the realm turned dark mode off (`isDarkModeDisabled`): the
- *   page is painted light whatever is stored.
+ * Colour mode of docs/product.md §4: the stored mode, following `prefers-color-scheme` live while
+ * `system`, kept on `<html>` (`color-mode.js` set it before first paint). `forceLight` when the realm
+ * turned dark mode off (`isDarkModeDisabled`).
  */
 export function useColorMode(params: { forceLight: boolean }): ColorModeState {
     const { forceLight } = params;

@@ -2,15 +2,9 @@ import { useCallback, useState } from "react";
 import { whenLoaded } from "@/lib/loadOnce";
 
 /**
- * Code that loads on the first interaction with its trigger instead of with the first view
- * (docs/decisions.md §12): the footer dialogs and the language menu. The trigger calls `load` from
- * its focus, hover and press handlers; the first call starts the download, later ones are cheap.
- * What the user asked for before the code arrived (a press, a key) is the caller's state, applied
- * once the code is there.
- * @param loader a module-level `loadOnce` loader, e.g. `loadOnce(() => import("./Menu").then(m => m.Menu))`.
- * @param what the thing loaded, for the error log ("Language menu could not be loaded:"); a failed
- *   load is retried on the next call.
- * @returns the loaded value (`undefined` until it has arrived) and `load`.
+ * Loads code on the first interaction with its trigger (docs/decisions.md §12): call `load` from
+ * focus, hover and press handlers. `loader` is a module-level `loadOnce`; `what` names it in the
+ * error log. Returns the value (`undefined` until loaded) and `load`.
  */
 export function useLoadOnInteraction<T>(
     loader: () => Promise<T>,

@@ -2,18 +2,13 @@ import { useEffect } from "react";
 import { waitForElementMountedOnDom } from "keycloakify/tools/waitForElementMountedOnDom";
 import { importKeycloakScript } from "./keycloakScripts";
 
-/** The messages Keycloak's WebAuthn scripts show; Keycloak's message keys. */
 type WebAuthnMessageKey =
     | "webauthn-unsupported-browser-text"
     | "passkey-unsupported-browser-text"
     | "webauthn-registration-init-label"
     | "webauthn-registration-init-label-prompt";
 
-/**
- * What the WebAuthn pages' kcContext holds for Keycloak's scripts (Keycloak's `login.ftl`,
- * `webauthn-authenticate.ftl`, `webauthn-register.ftl`, …); which keys are there depends on
- * `pageId`.
- */
+/** What Keycloak's WebAuthn scripts need from the kcContext; the keys present depend on `pageId`. */
 type WebAuthnKcContext = {
     pageId: string;
     url: { resourcesPath: string };
@@ -36,11 +31,11 @@ type WebAuthnKcContext = {
     excludeCredentialIds?: string;
 };
 
-/** Parameters of {@link useWebAuthnScript}: Keycloakify's `useScript` parameters, any page's. */
+/** Keycloakify's `useScript` parameters, any page's. */
 export type WebAuthnScriptParams = {
-    /** The passkey button of the sign-in pages (Keycloakify's `Login.useScript`). */
+    /** Sign-in pages' passkey button. */
     webAuthnButtonId?: string;
-    /** The button of the WebAuthn and passkey pages (the other `useScript`s). */
+    /** WebAuthn and passkey pages' button. */
     authButtonId?: string;
     kcContext: WebAuthnKcContext;
     i18n: { msgStr: (key: WebAuthnMessageKey) => string; isFetchingTranslations: boolean };
@@ -55,10 +50,7 @@ type Register = { registerByWebAuthn: (input: object) => void };
 /** The sign-in pages whose passkey button works only with conditional UI (Keycloakify's rule). */
 const SIGN_IN_PAGES = ["login.ftl", "login-username.ftl", "login-password.ftl"];
 
-/**
- * Shows the passkey-only page's form or its button once Keycloak's script knows whether the
- * browser offers passkeys in the username field (what Keycloakify's inline script did).
- */
+/** Shows the passkey-only page's form or button once the script knows if passkey autofill works. */
 function showPasskeyChoice(available: boolean): void {
     const loginForm = document.getElementById("kc-form-login");
     const passkeyButton = document.getElementById("kc-form-passkey-button");
@@ -68,17 +60,11 @@ function showPasskeyChoice(available: boolean): void {
 }
 
 /**
- * Wires Keycloak's WebAuthn scripts to a page, as Keycloakify 11.16's `useScript` hooks of
- * `Login`, `LoginUsername`, `LoginPassword`, `LoginPasskeysConditionalAuthenticate`,
- * `WebauthnAuthenticate` and `WebauthnRegister` do, but by importing the modules
- * (`${url.resourcesPath}/js/webauthnAuthenticate.js`, `passkeysConditionalAuth.js`,
- * `webauthnRegister.js`) instead of inserting an inline module script, which
- * `script-src 'self'` blocks (docs/security.md §3). Vite aliases Keycloakify's hooks to this one
- * (`config/viteBase.ts`), so its stock pages use it too. Once the translations are in and the
- * button is in the DOM: the sign-in pages (with `enableWebAuthnConditionalUI` only) start passkey
- * autofill and bind the button; the passkey-only page does the same and shows its form or its
- * button; `webauthn-authenticate.ftl` and `webauthn-register.ftl` bind the button (one ceremony
- * per click, as Keycloak's pages). A script that cannot be loaded is logged with `console.error`.
+ * Wires Keycloak's WebAuthn scripts as Keycloakify 11.16's `useScript` hooks do, but by importing
+ * the modules from `${url.resourcesPath}/js/` instead of inserting an inline module script, which
+ * `script-src 'self'` blocks (docs/security.md §3); `config/viteBase.ts` aliases Keycloakify's hooks
+ * here. Binds the button once translations and button are there (one ceremony per click); sign-in
+ * pages need `enableWebAuthnConditionalUI`. A script that fails to load is logged.
  */
 export function useWebAuthnScript({
     webAuthnButtonId,
@@ -177,5 +163,5 @@ export function useWebAuthnScript({
     }, [isFetchingTranslations]);
 }
 
-/** {@link useWebAuthnScript} under the name of the Keycloakify hooks it stands in for. */
+/** Under the name of the Keycloakify hooks it stands in for. */
 export const useScript = useWebAuthnScript;

@@ -1,15 +1,12 @@
 import type { PortalConfig } from "./portalConfig";
 
-/** Default time after which the portal call is abandoned, in ms (docs/decisions.md §4). */
+/** In ms (docs/decisions.md §4). */
 export const PORTAL_CONFIG_TIMEOUT_MS = 5000;
 
-/** Longest answer body accepted, in UTF-16 code units; a bigger answer is treated as broken. */
+/** In UTF-16 code units; a bigger answer is treated as broken. */
 const MAX_BODY_LENGTH = 1_000_000;
 
-/**
- * tRPC v11 batch input for a procedure without input, superjson-encoded (`undefined` has no JSON
- * form, so superjson sends `null` plus a meta entry saying it was `undefined`).
- */
+// superjson encodes "no input" as `null` plus meta saying it was `undefined` (no JSON form).
 const BATCH_INPUT = JSON.stringify({ "0": { json: null, meta: { values: ["undefined"], v: 1 } } });
 
 /** Result of {@link fetchPortalConfig}. */
@@ -25,10 +22,7 @@ export type FetchPortalConfigOptions = {
     fetch?: typeof fetch;
 };
 
-/**
- * The procedure URL of docs/product.md §7 for `portalBase` (an origin, or an origin plus path
- * prefix).
- */
+/** The procedure URL of docs/product.md §7; `portalBase` may carry a path prefix. */
 export function portalConfigUrl(portalBase: string): string {
     const base = portalBase.replace(/\/+$/, "");
     return `${base}/api/trpc/portalConfigurationApi.getConfig?batch=1&input=${encodeURIComponent(BATCH_INPUT)}`;
@@ -40,7 +34,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Reads `body[0].result.data.json` or `body[0].error.json.message` (tRPC v11 + superjson). */
+/** tRPC v11 + superjson: `body[0].result.data.json` or `body[0].error.json.message`. */
 function unwrapBatchAnswer(body: unknown): { data: unknown } | { message: string } | undefined {
     const first: unknown = Array.isArray(body) ? body[0] : undefined;
     if (!isRecord(first)) return undefined;
@@ -64,21 +58,17 @@ function parseJson(text: string): unknown {
     }
 }
 
-/** The validator module (zod); a failed chunk load rejects, reported as "fetch Error occurred". */
 type Validator = typeof import("./portalConfig");
 
-/**
- * Starts loading the validator. It carries zod, so it stays out of the first view and loads in
- * parallel with the portal request (docs/decisions.md §12); a rejection is handled where it is
- * awaited.
- */
+// zod stays out of the first view and loads in parallel with the request (docs/decisions.md §12);
+// the rejection is handled where it is awaited.
 function loadValidator(): Promise<Validator> {
     const validator = import("./portalConfig");
     validator.catch(() => undefined);
     return validator;
 }
 
-/** Interprets the answer; a tRPC error in the body is reported before the bare HTTP status. */
+/** A tRPC error in the body is reported before the bare HTTP status. */
 function readAnswer(
     status: number,
     text: string,
@@ -99,7 +89,7 @@ function readAnswer(
     return parsed;
 }
 
-/** Rejects when `signal` aborts, so a `fetch` that ignores its signal cannot hold the page. */
+// A `fetch` that ignores its signal must not hold the page.
 function whenAborted(signal: AbortSignal): Promise<never> {
     return new Promise((_, reject) => {
         const fail = () => reject(new PortalCallError(`fetch Error occurred: ${abortReason(signal)}`));
@@ -138,21 +128,13 @@ async function callPortal(portalBase: string, fetchImpl: typeof fetch, signal: A
 }
 
 /**
- * Loads the portal configuration (docs/product.md §7.1) with
- * `GET {portalBase}/api/trpc/portalConfigurationApi.getConfig?batch=1&input=…` in the tRPC v11 batch
- * + superjson wire format of docs/decisions.md §4, without credentials. The validator (zod) is
- * loaded on the first call, in parallel with the request, so it never weighs on the first view
- * (docs/decisions.md §12).
- * @param portalBase an http(s) origin from `resolvePortalBase` (a path prefix is kept, trailing
- *   slashes are dropped).
- * @param options `timeoutMs` (default 5000 ms), `signal` to abort early, `fetch` to replace the global.
- * @returns `{ ok: true, config }` (validated, see `parsePortalConfig`) or `{ ok: false, error }`.
- *   Never throws. Every failure is logged once with `console.error`, its text starting with a
- * docs/product.md §8
- *   catalogue entry: "HTTP error! status: N" (non-2xx without a tRPC error), "fetch Error occurred"
- *   (network failure, timeout, abort, non-JSON or oversize body, validator not loadable), "Error
- *   loading footer data" (tRPC error, wrong shape, invalid base). When the caller's `signal` aborts,
- *   `{ ok: false }` is returned without logging.
+ * Loads the portal configuration (docs/product.md §7.1) in the tRPC v11 batch + superjson format of
+ * docs/decisions.md §4, without credentials; zod loads in parallel (docs/decisions.md §12).
+ * `portalBase` is an http(s) origin from `resolvePortalBase`.
+ * @returns `{ ok: true, config }` or `{ ok: false, error }`; never throws. Each failure is logged
+ *   once, starting with a docs/product.md §8 entry: "HTTP error! status: N", "fetch Error occurred"
+ *   (network, timeout, non-JSON or oversize body, validator not loadable) or "Error loading footer
+ *   data" (tRPC error, wrong shape, invalid base). No log when the caller's `signal` aborted.
  */
 export async function fetchPortalConfig(
     portalBase: string,

@@ -1,37 +1,23 @@
 import type { KcEnvName } from "../kc.gen";
 
-/**
- * Which portal the sign-in page belongs to, decided from the page's own query string against an
- * allow-list of portal origins (docs/product.md §5.1, §7.2; docs/decisions.md §2, §3).
- * Everything read from the query string is untrusted: it can only pick one of the allowed origins.
- * Also the policy for URLs inside the portal configuration (`resolveConfigUrl`). Free of other
- * modules, so the boot entry and the validator load it without the main bundle (docs/decisions.md
- * §11).
+/*
+ * Which portal the page belongs to: the untrusted query string can only pick one of the allowed
+ * origins (docs/product.md §5.1, §7.2; docs/decisions.md §2, §3). No other imports, so the boot
+ * entry and the validator load it without the main bundle (docs/decisions.md §11).
  */
 
-/**
- * The part of `kcContext.properties` this module reads: the portal base addresses, named once in
- * `vite.config.ts` (`environmentVariables`) and typed by Keycloakify's generated `KcEnvName`
- * (docs/decisions.md §2). Other properties are ignored.
- */
+/** The portal base addresses in `kcContext.properties`, named in `vite.config.ts` (docs/decisions.md §2). */
 export type PortalBaseProperties = { readonly [Name in KcEnvName]?: string | undefined };
 
-/**
- * Whether a property name is one of the portal base addresses. Every name Keycloakify generates
- * (`KcEnvName`) has this prefix; the runtime list itself is not imported, because `kc.gen.tsx`
- * would bring React into the boot entry.
- */
+// Not the generated runtime list: importing `kc.gen.tsx` would bring React into the boot entry.
 function isPortalBaseName(name: string): name is KcEnvName {
     return name.startsWith("PORTAL_BASE_URL_");
 }
 
-/** Longest query value examined; longer ones are treated as invalid (bounds parsing work). */
+/** Longer query values are treated as invalid, to bound parsing work. */
 const MAX_PARAM_LENGTH = 4096;
 
-/**
- * Normalised origin of an absolute `http:`/`https:` URL (scheme and host lower-case, default port
- * dropped, no path, no trailing slash), or `undefined` when `value` is not such a URL.
- */
+/** Normalised origin of an absolute http(s) URL, else `undefined`. */
 function httpOrigin(value: string): string | undefined {
     let url: URL;
     try {
@@ -44,12 +30,8 @@ function httpOrigin(value: string): string | undefined {
 }
 
 /**
- * Builds the allow-list of portal origins from the theme properties `PORTAL_BASE_URL_DEV`, `_QA`,
- * `_QA2` and `_PROD` (docs/decisions.md §2, §3).
- * @param properties `kcContext.properties` or any object holding those keys.
- * @returns the distinct normalised origins, e.g. `["https://portal.example.com"]`; empty values are
- *   skipped silently, values that are not absolute http(s) URLs are skipped with a logged warning.
- *   Never throws.
+ * Allow-list of portal origins from the `PORTAL_BASE_URL_*` theme properties (docs/decisions.md §2,
+ * §3): distinct normalised origins; empty values skipped, non-http(s) ones skipped with a warning.
  */
 export function allowedPortalBases(properties: PortalBaseProperties): string[] {
     const origins = new Set<string>();
@@ -63,7 +45,6 @@ export function allowedPortalBases(properties: PortalBaseProperties): string[] {
     return [...origins];
 }
 
-/** Decodes base64url or standard base64 (padding optional) as UTF-8; throws on bad input. */
 function decodeBase64Json(value: string): unknown {
     const base64 = value.replace(/-/g, "+").replace(/_/g, "/");
     const padded = base64 + "=".repeat((4 - (base64.length % 4)) % 4);
@@ -71,7 +52,7 @@ function decodeBase64Json(value: string): unknown {
     return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
 }
 
-/** The `ru` field of the `client_data` parameter (Keycloak 25+), or `undefined` with a warning. */
+/** The `ru` field of `client_data` (Keycloak 25+), or `undefined` with a warning. */
 function redirectFromClientData(clientData: string): string | undefined {
     try {
         if (clientData.length > MAX_PARAM_LENGTH) throw new Error("client_data too long");
@@ -92,7 +73,6 @@ function redirectFromClientData(clientData: string): string | undefined {
     }
 }
 
-/** The origin of `candidate` when it is allowed; logs why not otherwise. */
 function allowedOrigin(
     candidate: string,
     allowed: ReadonlySet<string>,
@@ -113,17 +93,11 @@ function allowedOrigin(
 }
 
 /**
- * Picks the portal base for this page (docs/product.md §7.2; docs/decisions.md §2, §3):
- * the origin of the `redirect_uri` query parameter if allowed; else the origin of `ru` inside the
- * `client_data` parameter (base64url or base64 JSON, padding optional) if allowed; else the origin
- * of `fallbackBase` (the development base).
- * @param search `location.search`, with or without the leading `?`.
- * @param allowedBases allowed portal URLs (see {@link allowedPortalBases}); compared by normalised origin.
- * @param fallbackBase used when neither parameter gives an allowed origin.
- * @returns an origin without trailing slash, e.g. `https://portal.example.com`, or `""` when even
- *   `fallbackBase` is not an http(s) URL (then {@link fetchPortalConfig} fails fast). Never throws;
- *   unusable values (unparsable, non-http(s), broken base64, non-object JSON, oversize) are ignored
- *   with a warning containing "Invalid redirect URL" (docs/product.md §8).
+ * Picks the portal base (docs/product.md §7.2; docs/decisions.md §2, §3): the origin of
+ * `redirect_uri` if allowed, else of `ru` in the base64(url) JSON `client_data` if allowed, else of
+ * `fallbackBase`. `search` is `location.search`; `allowedBases` are compared by normalised origin.
+ * @returns an origin without trailing slash, or `""` if even `fallbackBase` is not http(s). Never
+ *   throws; unusable values are skipped with a warning "Invalid redirect URL" (docs/product.md §8).
  */
 export function resolvePortalBase(
     search: string,
@@ -146,13 +120,8 @@ export function resolvePortalBase(
     return httpOrigin(fallbackBase.trim()) ?? "";
 }
 
-/**
- * Convenience for the Template: {@link resolvePortalBase} with the allow-list built from
- * `kcContext.properties` and `PORTAL_BASE_URL_DEV` as the fallback (docs/decisions.md §2, §3).
- * @param kcContext anything with the theme `properties`.
- * @param search defaults to the current `location.search`.
- * @returns the portal origin or `""` (see {@link resolvePortalBase}); never throws.
- */
+/** {@link resolvePortalBase} with the allow-list from `kcContext.properties` and
+ * `PORTAL_BASE_URL_DEV` as fallback (docs/decisions.md §2, §3). */
 export function portalBaseFromKcContext(
     kcContext: { properties: PortalBaseProperties },
     search: string = location.search
@@ -165,12 +134,8 @@ export function portalBaseFromKcContext(
     );
 }
 
-/**
- * Applies the config URL policy: `value` must be an absolute `http:`/`https:` URL or a relative
- * path; relative paths resolve against `portalBase`.
- * @returns the absolute URL (`URL.href`), or `undefined` for empty, unparsable or other-scheme
- *   values (`javascript:`, `data:`, `mailto:` …) and for relative paths when `portalBase` is `""`.
- */
+/** Config URL policy: absolute http(s), or relative (resolved against `portalBase`). Returns the
+ * `href`, or `undefined` for empty, unparsable, other-scheme or base-less relative values. */
 export function resolveConfigUrl(value: string, portalBase: string): string | undefined {
     const trimmed = value.trim();
     if (trimmed === "") return undefined;

@@ -6,23 +6,15 @@ import { resolveConfigUrl } from "./portalBase";
 // probe `new Function`, which a CSP without `unsafe-eval` would report as a violation.
 z.config({ jitless: true });
 
-/**
- * The portal configuration (docs/product.md §3.1–3.3) as the sign-in page trusts it. The portal is
- * trusted less than the sign-in form: every part is validated on its own, a wrong-typed part is
- * dropped with a warning (the rest is kept), unknown fields are ignored, and URLs are accepted only
- * as `http:`/`https:` or relative paths, which are resolved against the portal base (so the
- * config's URLs are absolute when they reach components). Rich text (welcome content, footer texts,
- * html sections) is kept raw here; it is rendered only through `@/lib/sanitize`. Written with
- * `zod/mini` (zod 4's tree-shakable API: about 8 kB gzip here instead of 26 kB for the classic
- * API). It still loads only with the portal answer (`fetchPortalConfig`), not before the first
- * paint; the mapping to the footer configuration of docs/product.md §3.4 lives in the zod-free
- * `./footerConfig` (docs/decisions.md §12).
+/*
+ * The portal is trusted less than the sign-in form (docs/product.md §3.1–3.3): each part is
+ * validated on its own and a wrong-typed part dropped with a warning; URLs must be http(s) or
+ * relative (resolved to absolute). Rich text stays raw here and is rendered only through
+ * `@/lib/sanitize`. `zod/mini` is ~8 kB gzip against 26 kB for the classic API, and loads only with
+ * the portal answer; the footer mapping lives in the zod-free `footerConfig` (docs/decisions.md §12).
  */
 
-/**
- * Social platforms of docs/product.md §3.3, in display order (the footer shows them in this
- * order).
- */
+/** Social platforms of docs/product.md §3.3, in footer display order. */
 export const SOCIAL_PLATFORMS = [
     "x",
     "linkedin",
@@ -32,10 +24,10 @@ export const SOCIAL_PLATFORMS = [
     "threads"
 ] as const;
 
-/** Upper bound on sections and social links kept, so a runaway answer cannot slow the page. */
+/** So a runaway answer cannot slow the page. */
 const MAX_ITEMS = 100;
 
-/** Makes `schema` optional; an invalid value becomes `undefined` with a logged warning. */
+/** Optional; an invalid value becomes `undefined` with a warning. */
 function part<T extends z.ZodMiniType>(schema: T, label: string) {
     return z.catch(z.optional(schema), ({ input }) => {
         if (input !== undefined && input !== null) {
@@ -45,7 +37,7 @@ function part<T extends z.ZodMiniType>(schema: T, label: string) {
     });
 }
 
-/** An array whose invalid items are dropped one by one (with a warning), capped at {@link MAX_ITEMS}. */
+/** Invalid items dropped one by one with a warning; capped at {@link MAX_ITEMS}. */
 function tolerantArray<T extends z.ZodMiniType>(item: T, label: string) {
     const items = z.pipe(
         z.array(z.unknown()),
@@ -61,7 +53,7 @@ function tolerantArray<T extends z.ZodMiniType>(item: T, label: string) {
     return part(items, `${label} list`);
 }
 
-/** Rich text given either as a string or as `{ content: string }`; blank text counts as missing. */
+/** A string or `{ content }`; blank counts as missing. */
 const richText = z.pipe(
     z.union([
         z.string(),
@@ -127,22 +119,16 @@ function configSchema(portalBase: string) {
     });
 }
 
-/**
- * The validated portal configuration (docs/product.md §3.1): every part optional, logo URLs
- * absolute.
- */
+/** The validated configuration (docs/product.md §3.1): every part optional, URLs absolute. */
 export type PortalConfig = z.output<ReturnType<typeof configSchema>>;
 
-/** A raw footer section as validated (docs/product.md §3.2). */
+/** A footer section as validated (docs/product.md §3.2). */
 export type PortalFooterSection = NonNullable<NonNullable<PortalConfig["footer"]>["sections"]>[number];
 
 /**
- * Validates `raw` (the answer's `result.data.json`) as a portal configuration (docs/product.md
- * §3.1–3.3).
- * @param raw untrusted JSON value.
- * @param portalBase origin relative URLs resolve against (see `resolvePortalBase`).
- * @returns `{ ok: true, config }` when `raw` is an object (invalid parts dropped with warnings), else
- *   `{ ok: false, error }` describing why; never throws.
+ * Validates `raw` (the answer's `result.data.json`) against docs/product.md §3.1–3.3; relative URLs
+ * resolve against `portalBase`. Returns `{ ok: true, config }` when `raw` is an object (invalid
+ * parts dropped with warnings), else `{ ok: false, error }`; never throws.
  */
 export function parsePortalConfig(
     raw: unknown,

@@ -11,26 +11,19 @@ export type PortalConfigState =
 
 /** Parameters of {@link usePortalConfig}. */
 export type UsePortalConfigParams = {
-    /** Portal origin from `resolvePortalBase` / `portalBaseFromKcContext`. */
     portalBase: string;
     /** Any value whose identity change triggers a reload; the Template passes i18n's `msgStr`. */
     reloadKey?: unknown;
-    /** Passed to `fetchPortalConfig` (default 5000 ms). */
+    /** Default 5000 ms. */
     timeoutMs?: number;
 };
 
 /**
- * Loads the portal configuration once at start and again whenever `portalBase` or the identity of
- * `reloadKey` changes (docs/product.md §4.2).
- * A load in flight is aborted on reload and on unmount, so a stale answer never wins. The first load
- * adopts a call started by `prefetchPortalConfig` for the same base (its answer is ignored after an
- * unmount or reload like any other); when that call has already answered, the first render shows
- * the answer, so the branding is in the first paint (docs/architecture.md §2.4).
- * @returns `{ status: "loading", config }` while loading (`config` keeps the previous answer during a
- *   reload so the footer does not flicker), `{ status: "ready", config }`, or
- *   `{ status: "failed", config: undefined }` — on failure nothing of the portal is shown
- * (docs/product.md §7);
- *   the error is already logged by `fetchPortalConfig`. Never throws.
+ * Loads the portal configuration, again when `portalBase` or `reloadKey`'s identity changes
+ * (docs/product.md §4.2); a load in flight is aborted on reload and unmount so a stale answer never
+ * wins. Adopts `prefetchPortalConfig`'s call, so an answer already there is in the first paint
+ * (docs/architecture.md §2.4). While reloading `config` keeps the previous answer (no flicker); on
+ * "failed" nothing of the portal is shown (docs/product.md §7), already logged. Never throws.
  */
 export function usePortalConfig({
     portalBase,

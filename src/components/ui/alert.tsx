@@ -4,9 +4,8 @@ import { CircleCheck, CircleX, Info, TriangleAlert, type LucideIcon } from "luci
 import { cn } from "@/lib/utils";
 
 /**
- * Colours of the four message kinds (Keycloak's `message.type`: success, warning, error, info). Text
- * is ink on a tinted surface (at least 4.5:1 in both modes, WCAG 1.4.3); the border and icon carry the
- * kind's colour, and the icon shape differs per kind so colour is not the only cue (WCAG 1.4.1).
+ * Keycloak's `message.type` kinds: ink on a tint (≥ 4.5:1 in both modes, WCAG 1.4.3), kind colour on
+ * border and icon, icon shape per kind so colour is not the only cue (WCAG 1.4.1).
  */
 export const alertVariants = cva(
     "relative grid w-full grid-cols-[1.25rem_1fr] items-start gap-x-3 gap-y-1 rounded border-l-4 px-4 py-3 text-sm text-ink",
@@ -32,21 +31,14 @@ const icons: Record<AlertVariant, LucideIcon> = {
 
 type AlertVariant = NonNullable<VariantProps<typeof alertVariants>["variant"]>;
 
-/** Props of {@link Alert}: native `<div>` attributes, `variant` and an optional ARIA `role`. */
+/** Props of {@link Alert}: `<div>` attributes, `variant` and the live-region `role`. */
 export type AlertProps = ComponentProps<"div"> & {
     variant?: AlertVariant;
-    /**
-     * Live-region role. Defaults to `"alert"` (assertive) for errors and `"status"` (polite) otherwise
-     * (WCAG 4.1.3). Pass `"none"` for a message that is part of the page from the start and should not
-     * be announced as a change.
-     */
+    /** Default `"alert"` for errors, `"status"` otherwise (WCAG 4.1.3); `"none"` for a message that is there from the start. */
     role?: "alert" | "status" | "none";
 };
 
-/**
- * A message box with a per-kind icon (hidden from assistive technology, the text says it all) and
- * `AlertTitle` / `AlertDescription` children. Text content comes from the caller.
- */
+/** A message box with a per-kind icon (decorative) and `AlertTitle` / `AlertDescription` children. */
 export function Alert({ className, variant = "info", role, children, ...props }: AlertProps) {
     const Icon = icons[variant];
     return (
@@ -63,14 +55,14 @@ export function Alert({ className, variant = "info", role, children, ...props }:
     );
 }
 
-/** The bold first line of an {@link Alert}; sits in the column beside the icon. */
+/** The bold first line of an {@link Alert}. */
 export function AlertTitle({ className, ...props }: ComponentProps<"div">) {
     return (
         <div data-slot="alert-title" className={cn("col-start-2 font-semibold", className)} {...props} />
     );
 }
 
-/** The body text of an {@link Alert}; may hold paragraphs and links. */
+/** The body of an {@link Alert}; may hold paragraphs and links. */
 export function AlertDescription({ className, ...props }: ComponentProps<"div">) {
     return (
         <div

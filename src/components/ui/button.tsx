@@ -5,14 +5,11 @@ import { cn } from "@/lib/utils";
 import { linkVariants } from "./link";
 
 /**
- * Class recipe for every button look of docs/product.md §9: ten variants and four sizes in one
- * `cva` call. Contrast (WCAG 1.4.3, docs/decisions.md §8): white text only on primary #0067A6
- * (6.02:1), navy #021333 (18.4:1) and the danger colour; teal surfaces carry navy text (8.76:1);
- * secondary #408dbd is used for borders only (3.64:1 on white). Every variant keeps these pairs in
- * dark mode. Focus (WCAG 2.4.7 / 2.4.13): a 2px outline in the focus colour, 2px offset, on
- * keyboard focus only; an outline rather than a box-shadow so it survives Windows forced-colours
- * mode. Sizes in px at the default 16px root: default min-height 44 (WCAG 2.5.8, docs/product.md
- * §9), sm 32, lg 48, icon 44×44.
+ * Every button look of docs/product.md §9. Contrast (WCAG 1.4.3, docs/decisions.md §8): white only
+ * on primary #0067A6 (6.02:1), navy (18.4:1) and danger; teal carries navy (8.76:1); secondary
+ * #408dbd only for borders (3.64:1); same in dark mode. Focus (WCAG 2.4.7/2.4.13): 2px outline,
+ * not box-shadow, so it survives forced-colours mode. Min heights px: default 44 (WCAG 2.5.8), sm
+ * 32, lg 48.
  */
 export const buttonVariants = cva(
     "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded border border-transparent font-semibold text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0",
@@ -43,22 +40,13 @@ export const buttonVariants = cva(
     }
 );
 
-/**
- * Props of {@link Button}: every native `<button>` attribute (including `ref`, React 19), `variant`
- * and `size` from {@link buttonVariants}, and `asChild` to render the single child element (for
- * example an `<a>`) with the button's classes instead of a `<button>`.
- */
+/** Native `<button>` props, `variant`/`size`, and `asChild` to style a single child (e.g. `<a>`). */
 export type ButtonProps = ComponentProps<"button"> &
     VariantProps<typeof buttonVariants> & {
         asChild?: boolean;
     };
 
-/**
- * The kit's button (docs/product.md §9). Defaults to `type="button"` so it never submits a form by
- * accident; pass `type="submit"` for form submission. With `asChild` the child keeps its own
- * element and semantics (Radix Slot) and only receives the classes and props. Caller classes win
- * over the recipe.
- */
+/** The kit's button (docs/product.md §9); `type="button"` by default so it never submits by accident. */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
     if (asChild) {
         return (

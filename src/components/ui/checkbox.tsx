@@ -4,19 +4,14 @@ import { cn } from "@/lib/utils";
 
 /** Props of {@link Checkbox}: every native checkbox attribute (`name`, `value`, `checked`, `ref`, …). */
 export type CheckboxProps = Omit<ComponentProps<"input">, "type" | "children"> & {
-    /** Label text; when given the box and text are wrapped in one `<label>`, so both are the target. */
+    /** Wraps box and text in one `<label>`. */
     children?: ReactNode;
 };
 
 /**
- * A native `<input type="checkbox">`, so it posts `name=value` with its form when checked and works
- * without JavaScript. The box is 24×24px, meeting the WCAG 2.2 2.5.8 target size on its own; with
- * `children` the whole label row (min-height 24px) toggles it too. The box is drawn by us, not the
- * browser: a 2px border in the line colour (#6b7a90 on white 4.4:1, #8796ab on the dark surface
- * 5.9:1), so the unchecked box does not look disabled in dark mode (WCAG 1.4.11, 3:1); checked, it
- * fills with the link colour (#0067A6 light, #8fd0ff dark) behind a tick in the surface colour. The
- * focus outline is 2px in the focus colour (WCAG 2.4.7). `className` styles the box; without
- * `children` pair it with a `Label` via `id`.
+ * A native checkbox (posts without JavaScript): 24×24px (WCAG 2.5.8); with `children` the label row
+ * toggles it too. Drawn by us so the unchecked border keeps ≥ 3:1 in dark mode (WCAG 1.4.11); 2px
+ * focus outline (WCAG 2.4.7). `className` styles the box.
  */
 export function Checkbox({ className, children, ...props }: CheckboxProps) {
     const box = (

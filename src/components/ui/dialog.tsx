@@ -4,23 +4,19 @@ import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "./button";
 
-/**
- * Root of a modal dialog (Radix Dialog: focus trap, Escape closes, focus returns to the trigger,
- * background hidden from assistive technology — WAI-ARIA APG dialog pattern). Controlled with
- * `open` / `onOpenChange` or uncontrolled with `defaultOpen`.
- */
+/** Radix Dialog (WAI-ARIA APG dialog pattern: focus trap, Escape, focus return, inert background). */
 export const Dialog = DialogPrimitive.Root;
 
-/** The element that opens the dialog; use `asChild` to make a kit `Button` the trigger. */
+/** Opens the dialog; `asChild` makes a kit `Button` the trigger. */
 export const DialogTrigger = DialogPrimitive.Trigger;
 
-/** Renders its children into `document.body`, outside the page's stacking contexts. */
+/** Outside the page's stacking contexts. */
 export const DialogPortal = DialogPrimitive.Portal;
 
-/** Closes the dialog when activated; use `asChild` to wrap a kit `Button`. */
+/** Closes the dialog; `asChild` wraps a kit `Button`. */
 export const DialogClose = DialogPrimitive.Close;
 
-/** The dimmed backdrop behind the dialog (navy at 70%); clicking it closes the dialog. */
+/** Navy at 70%; clicking it closes the dialog. */
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
     return (
         <DialogPrimitive.Overlay
@@ -33,18 +29,17 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 
 /** Props of {@link DialogContent}: Radix content props plus the close button's options. */
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-    /** Accessible name of the corner close button (the kit has no i18n); default "Close". */
+    /** The kit has no i18n; default "Close". */
     closeLabel?: string;
-    /** Leave out the corner close button, e.g. when the footer has its own Cancel (alert dialogs). */
+    /** E.g. when the footer has its own Cancel (alert dialogs). */
     hideClose?: boolean;
 };
 
 /**
- * The dialog panel, in a portal above an overlay. 512px wide at most by default — pass a `max-w-*`
- * class to change it (e.g. `max-w-pdf` for the 1000px PDF modal of docs/product.md §9). It never
- * exceeds the viewport and scrolls inside (WCAG 1.4.10). Give it a `DialogTitle` (its accessible
- * name, required by Radix) and a `DialogDescription` or `aria-describedby={undefined}`. The corner
- * close button is 44×44px (WCAG 2.5.8).
+ * The panel, in a portal over the overlay: at most 512px wide (pass `max-w-*`, e.g. `max-w-pdf`,
+ * docs/product.md §9), never wider than the viewport, scrolling inside (WCAG 1.4.10). Needs a
+ * `DialogTitle` and a `DialogDescription` or `aria-describedby={undefined}` (Radix). Close button
+ * 44×44px (WCAG 2.5.8).
  */
 export function DialogContent({
     className,
@@ -82,10 +77,7 @@ export function DialogContent({
     );
 }
 
-/**
- * Stacks the title and description; leaves room at the end edge (right, left in right-to-left
- * languages) for the close button.
- */
+/** Title and description, with room at the end edge for the close button. */
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
     return (
         <div
@@ -96,7 +88,7 @@ export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
     );
 }
 
-/** Holds the actions: stacked full-width on small screens, in a row at the end edge from 600px up. */
+/** Actions: stacked full-width on small screens, a row at the end edge from 600px. */
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
     return (
         <div
@@ -107,7 +99,7 @@ export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
     );
 }
 
-/** The dialog's heading; Radix wires it as the dialog's accessible name (`aria-labelledby`). */
+/** Radix wires it as the accessible name (`aria-labelledby`). */
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
     return (
         <DialogPrimitive.Title
@@ -118,7 +110,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
     );
 }
 
-/** The dialog's description; Radix wires it as `aria-describedby`. */
+/** Radix wires it as `aria-describedby`. */
 export function DialogDescription({
     className,
     ...props

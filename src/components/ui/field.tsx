@@ -15,26 +15,20 @@ export type FieldProps = {
     description?: ReactNode;
     /** Error text under the control; when given, the control is invalid and described by it. */
     error?: ReactNode;
-    /** Id of the error element; `${id}-error` by default. */
+    /** Default `${id}-error`. */
     errorId?: string;
-    /**
-     * Invalid although this field shows no error text, because the text sits under another field
-     * (give that field's error id in `describedBy`).
-     */
+    /** Invalid although the error text sits under another field (give its id in `describedBy`). */
     invalid?: boolean;
     /** Further ids the control is described by, e.g. an error shown under a neighbouring field. */
     describedBy?: string;
     className?: string;
-    /** The control: one element taking `id` and `aria-*` props (`Input`, `PasswordInput`, …). */
+    /** One element taking `id` and `aria-*` props (`Input`, `PasswordInput`, …). */
     children: ReactElement;
 };
 
 /**
- * A form field in shadcn's manner: label, control, description and error, wired for assistive
- * technology in one place. The control receives `id`, `aria-invalid`, `aria-required` and
- * `aria-describedby` (description and error ids) through Radix `Slot`, so a page never writes that
- * wiring out (WCAG 1.3.1, 3.3.1, 3.3.2, 4.1.2). Knows nothing of Keycloak: the error comes in as
- * content.
+ * Label, control, description and error wired in one place: the control gets `id`, `aria-invalid`,
+ * `aria-required` and `aria-describedby` through Radix `Slot` (WCAG 1.3.1, 3.3.1, 3.3.2, 4.1.2).
  */
 export function Field({
     id,
@@ -81,11 +75,7 @@ export function Field({
 /** Props of {@link FieldError}. */
 export type FieldErrorProps = { id: string; children: ReactNode };
 
-/**
- * The error text under a field (WCAG 3.3.1: the error is named in text, not only by the red
- * border). `dir="auto"` keeps a message in another script readable on a right-to-left page. The
- * icon is decorative; the text says it all.
- */
+/** Error text under a field (WCAG 3.3.1: named in text, not only by colour); `dir="auto"` for RTL pages. */
 export function FieldError({ id, children }: FieldErrorProps) {
     return (
         <p

@@ -3,12 +3,9 @@ import { cva } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
 /**
- * Class recipe of every text control (docs/product.md §9.3): 44px high at the default 16px root
- * (`multiline` controls grow instead), 4px corners, 16px text (smaller text makes iOS zoom the page).
- * `aria-invalid` draws the danger border (WCAG 3.3.1: the error must also be given in text, see
- * `Field`). The focus outline is 2px in the focus colour (WCAG 2.4.7); the resting border has at
- * least 3:1 contrast in both modes (WCAG 1.4.11). Also styles Keycloakify's stock pages
- * (`defaultPageClasses`), so every field of the theme looks the same.
+ * Every text control (docs/product.md §9.3): 44px high, 16px text (less makes iOS zoom), danger
+ * border on `aria-invalid` (the error must also be text, WCAG 3.3.1), 2px focus outline (WCAG 2.4.7),
+ * border ≥ 3:1 (WCAG 1.4.11). Also styles stock pages (`defaultPageClasses`).
  */
 export const inputVariants = cva(
     "block w-full min-w-0 rounded border border-line bg-surface px-3 text-base text-ink placeholder:text-ink-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-surface-muted aria-invalid:border-danger aria-invalid:ring-1 aria-invalid:ring-danger aria-invalid:focus-visible:outline-danger",
@@ -18,11 +15,7 @@ export const inputVariants = cva(
     }
 );
 
-/**
- * A native `<input>` (so it posts with its form) with the {@link inputVariants} recipe; takes every
- * native input attribute, including `ref` (React 19); caller classes win. Put it in a `Field` to
- * label it and tie its error to it.
- */
+/** A native `<input>` with {@link inputVariants}; put it in a `Field` to label it and tie its error. */
 export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
     return <input data-slot="input" type={type} className={cn(inputVariants(), className)} {...props} />;
 }

@@ -3,17 +3,11 @@ import { cn } from "@/lib/utils";
 
 /** Props of {@link Label}: every native `<label>` attribute plus `required`. */
 export type LabelProps = ComponentProps<"label"> & {
-    /**
-     * Appends a visual "*" marker. The marker is `aria-hidden` because the field itself must carry
-     * `required` or `aria-required` for assistive technology (WCAG 3.3.2, 4.1.2).
-     */
+    /** A visual "*", `aria-hidden`: the field itself carries `required` (WCAG 3.3.2, 4.1.2). */
     required?: boolean;
 };
 
-/**
- * A native `<label>`; tie it to its control with `htmlFor` or by nesting. Ink colour on the surface
- * meets 4.5:1 in both modes (WCAG 1.4.3).
- */
+/** A native `<label>` (tie it with `htmlFor` or nesting); ink ≥ 4.5:1 in both modes (WCAG 1.4.3). */
 export function Label({ className, required = false, children, ...props }: LabelProps) {
     return (
         <label data-slot="label" className={cn("text-sm font-semibold text-ink", className)} {...props}>

@@ -1,10 +1,7 @@
 import { cva } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 
-/**
- * Fixed boxes (px) of docs/product.md §9: the panel logo 210×71, the linked logo 150×70, preview
- * 100×100.
- */
+/** Fixed boxes (px) of docs/product.md §9: panel 210×71, link 150×70, preview 100×100. */
 const logoBox = cva("flex shrink-0 items-center", {
     variants: {
         size: {
@@ -17,34 +14,25 @@ const logoBox = cva("flex shrink-0 items-center", {
 
 /** Props of {@link HeaderLogo}. */
 export type HeaderLogoProps = {
-    /** The portal's logo (absolute http(s) URL and alt text); `undefined` when there is none (yet). */
+    /** Absolute http(s) URL and alt text; `undefined` when there is none (yet). */
     logo: { url?: string | undefined; altText?: string | undefined } | undefined;
-    /** Alt text when the portal gives none, and the text shown when there is no logo at all. */
+    /** Alt text when the portal gives none; shown as text when there is no logo. */
     fallbackAlt: string;
-    /** `panel` (210×71, the sign-in panel's header) or `link` (150×70). */
     size: "panel" | "link";
-    /** While the portal is still answering the box stays empty, so text does not flash before the image. */
+    /** Keeps the box empty while the portal answers, so text does not flash before the image. */
     pending?: boolean;
-    /**
-     * Makes the logo a link opening in a new tab without opener or referrer (docs/product.md
-     * §2.3).
-     */
+    /** Opens in a new tab without opener or referrer (docs/product.md §2.3). */
     href?: string;
     /** Spoken after the link text, e.g. "(opens in a new tab)" (WCAG 3.2.5 advisory). */
     newTabLabel?: string;
-    /**
-     * Preview mode shows `previewSrc` (an uploaded image) at 100×100 instead (docs/product.md
-     * §2.3).
-     */
+    /** Shows `previewSrc` at 100×100 instead (docs/product.md §2.3). */
     previewMode?: boolean;
     previewSrc?: string;
 };
 
 /**
- * The header logo (docs/product.md §2.2, §2.3, §9). The box has a fixed size whether or not the
- * image has arrived, so late branding causes no layout shift (CLS); the image is scaled to fit
- * inside it. Without a logo it shows `fallbackAlt` (the utility's name) as text, except while
- * `pending`.
+ * The header logo (docs/product.md §2.2, §2.3, §9) in a fixed box, so late branding causes no layout
+ * shift; without a logo `fallbackAlt` as text, except while `pending`.
  */
 export function HeaderLogo(props: HeaderLogoProps) {
     const {

@@ -7,31 +7,23 @@ export type Language = { languageTag: string; label: string; href: string };
 
 /** Props of {@link LanguageMenu}. */
 export type LanguageMenuProps = {
-    /** The language the page is in. */
     currentLanguage: { languageTag: string; label: string };
     enabledLanguages: Language[];
-    /** Accessible name of the trigger, as on the placeholder it replaces. */
+    /** Accessible name and class of the trigger, as on the placeholder it replaces. */
     triggerLabel: string;
-    /** Class of the trigger, as on the placeholder it replaces. */
     triggerClassName: string;
-    /** Content of the trigger (icon, current language, chevron). */
     triggerContent: ReactNode;
-    /**
-     * How the user opened the menu before this code had arrived: `key` (focus goes to the first
-     * language, as after Enter, Space or ArrowDown on Radix's trigger), `pointer` (focus goes to
-     * the menu), or `undefined` (the menu mounts closed).
-     */
+    /** How the menu was opened before this code arrived: `key` focuses the first language (as Radix
+     * does), `pointer` the menu; `undefined` mounts it closed. */
     openedBy: "key" | "pointer" | undefined;
     /** Moves focus to the trigger on mount, because the placeholder it replaces had it. */
     focusTrigger: boolean;
 };
 
 /**
- * The Radix dropdown menu behind `LanguageSwitcher`, loaded on the first interaction with its
- * placeholder (docs/decisions.md §12). Radix gives the WAI-ARIA menu-button keyboard model
- * (Enter/Space/ArrowDown open, arrows move, Escape closes and returns focus to the trigger). A
- * request made before this code arrived opens it through Radix's own `open` state; no event is
- * replayed.
+ * The Radix dropdown behind `LanguageSwitcher`, loaded on first interaction with its placeholder
+ * (docs/decisions.md §12); WAI-ARIA menu-button keyboard model. An early request opens it through
+ * Radix's `open` state; no event is replayed.
  */
 export function LanguageMenu({
     currentLanguage,
@@ -44,10 +36,8 @@ export function LanguageMenu({
 }: LanguageMenuProps) {
     const [open, setOpen] = useState(openedBy !== undefined);
     const triggerRef = useRef<HTMLButtonElement>(null);
-    // An opening key (on the placeholder before this code arrived, or on the trigger) puts focus
-    // on the first item as the content mounts; Radix's focus scope then sees focus inside and
-    // leaves it there. Radix would do it only for keys its own document listener saw, which
-    // Preact attaches a frame after mount.
+    // Focus the first item on an opening key ourselves: Radix does it only for keys its document
+    // listener saw, which Preact attaches a frame after mount.
     const focusFirstItem = useRef(openedBy === "key");
     const contentRef = (content: HTMLDivElement | null) => {
         if (content === null || !focusFirstItem.current) return;

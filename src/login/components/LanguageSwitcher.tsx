@@ -7,29 +7,22 @@ import { cn } from "@/lib/utils";
 import { useLoadOnInteraction } from "../useLoadOnInteraction";
 import type { Language } from "./LanguageMenu";
 
-/** Props of {@link LanguageSwitcher}. */
+/** Props of {@link LanguageSwitcher}; `enabledLanguages` from i18n. */
 export type LanguageSwitcherProps = {
-    /** i18n `currentLanguage`: the language the page is in. */
     currentLanguage: { languageTag: string; label: string };
-    /** i18n `enabledLanguages` (from `kcContext.locale.supported`): tag, label and Keycloak's switch URL. */
     enabledLanguages: Language[];
-    /** Accessible name of the menu button (Keycloak's `languages`). */
+    /** Keycloak's `languages`. */
     label: string;
 };
 
-/** The Radix menu, requested once on the first interaction; a failed load is retried on the next. */
+/** A failed load is retried on the next interaction. */
 const loadLanguageMenu = loadOnce(() => import("./LanguageMenu").then(module => module.LanguageMenu));
 
 /**
- * Language menu (docs/product.md §2.2.9, Keycloak login template): a menu button showing the
- * current language, opening a menu of links to Keycloak's per-language URLs (`LanguageMenu`,
- * Radix). The Radix code stays out of the first view (docs/decisions.md §12): this renders a plain
- * button with the same name, `aria-haspopup="menu"` and `aria-expanded="false"`, and loads the menu
- * on the first focus, hover, press or opening key (Enter, Space, ArrowDown;
- * `useLoadOnInteraction`). A press or key before the code arrives opens the menu once it has, with
- * focus in it, so the first try works. The caller decides whether to show it
- * (`realm.internationalizationEnabled` and more than one language). Each label carries its own
- * `lang` so screen readers pronounce it correctly.
+ * Language menu (docs/product.md §2.2.9). The Radix menu stays out of the first view
+ * (docs/decisions.md §12): a plain button with the same name and ARIA loads it on the first focus,
+ * hover, press or opening key, and an early press opens it once loaded, so the first try works.
+ * Each label carries its own `lang` for correct pronunciation.
  */
 export function LanguageSwitcher({ currentLanguage, enabledLanguages, label }: LanguageSwitcherProps) {
     const [Menu, load] = useLoadOnInteraction(loadLanguageMenu, "Language menu");

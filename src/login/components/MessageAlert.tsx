@@ -2,25 +2,21 @@ import { Alert, AlertDescription } from "@/components/ui/alert";
 import { toPlainText } from "@/lib/sanitize";
 import { SafeHtml } from "./SafeHtml";
 
-/** Keycloak's page message (`kcContext.message`). */
 type Message = { type: "success" | "warning" | "error" | "info"; summary: string };
 
 /** Props of {@link MessageAlert}. */
 export type MessageAlertProps = {
     message: Message | undefined;
-    /** `kcContext.isAppInitiatedAction`: the page was opened by the application, not a sign-in. */
     isAppInitiatedAction: boolean | undefined;
     /** Keycloak's "You need to verify your email address…" (`verifyEmailMessage`) in the page's language. */
     verifyEmailNotice?: string;
 };
 
 /**
- * The page's message box (docs/product.md §2.2): kit `Alert` with the kind's icon and the summary
- * as sanitised HTML; `role="alert"` for errors, `status` otherwise (WCAG 4.1.3). Renders nothing
- * when there is no message, for a warning during an application-initiated action (Keycloak login
- * template), and for Keycloak's verify-email notice, which the e-mail verification page explains
- * itself: a summary equal to `verifyEmailNotice` in any language, or saying "verify your email" (any
- * case) in English.
+ * The page's message (docs/product.md §2.2), summary as sanitised HTML, `alert` for errors (WCAG
+ * 4.1.3). Nothing for a warning in an application-initiated action (Keycloak's template) or for the
+ * verify-email notice (`verifyEmailNotice`, or "verify your email" in English), which the
+ * verification page explains itself.
  */
 export function MessageAlert({ message, isAppInitiatedAction, verifyEmailNotice }: MessageAlertProps) {
     if (message === undefined || isHidden(message, isAppInitiatedAction, verifyEmailNotice)) return null;

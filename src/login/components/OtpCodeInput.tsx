@@ -6,16 +6,13 @@ export type OtpCodeInputProps = Omit<
     ComponentProps<"input">,
     "type" | "inputMode" | "autoComplete" | "maxLength"
 > & {
-    /** Code length from the realm's OTP policy (`totp.policy.digits`); omit when the page does not know it. */
+    /** From `totp.policy.digits`; omit when unknown. */
     digits?: number;
 };
 
 /**
- * One native text input for a one-time code (no per-digit boxes): `autocomplete="one-time-code"` so
- * the phone or a password manager can fill it, `inputmode="numeric"` for the number pad, `maxLength`
- * from the policy, `dir="ltr"` so digits keep their order in right-to-left languages. A pasted code
- * written with spaces or dashes ("123 456") is pasted without them, so the whole code fits
- * (WCAG 2.2 3.3.8: paste and autofill work). Server-side validation stays Keycloak's.
+ * One native input for a one-time code: `autocomplete="one-time-code"`, numeric pad, `dir="ltr"`;
+ * a pasted "123 456" loses its separators so it fits (WCAG 2.2 3.3.8).
  */
 export function OtpCodeInput({ digits, onPaste, ...props }: OtpCodeInputProps) {
     return (
@@ -35,7 +32,6 @@ export function OtpCodeInput({ digits, onPaste, ...props }: OtpCodeInputProps) {
     );
 }
 
-/** Replaces the browser's paste when the text holds separators; leaves a plain code to the browser. */
 function pasteWithoutSeparators(event: ClipboardEvent<HTMLInputElement>, digits: number | undefined) {
     const pasted = event.clipboardData.getData("text");
     const code = pasted.replace(/[\s-]/g, "");

@@ -6,7 +6,6 @@ export type OtpCredential = { id: string; userLabel: string };
 
 /** Props of {@link OtpDevicePicker}. */
 export type OtpDevicePickerProps = {
-    /** The group's name, read before the options (e.g. "Authenticator device"). */
     legend: ReactNode;
     credentials: OtpCredential[];
     /** `otpLogin.selectedCredentialId`; the first credential when Keycloak sends none. */
@@ -14,12 +13,9 @@ export type OtpDevicePickerProps = {
 };
 
 /**
- * Chooses the authenticator device on `login-otp.ftl`. Native radios named `selectedCredentialId`
- * (the field Keycloak's OTP form reads) in a `fieldset` with a `legend`: one tab stop, arrow keys
- * move and select, Space selects, and it posts without JavaScript. This replaces Keycloak's own
- * picker of clickable labels that keyboard users cannot operate (WCAG 2.1.1, 4.1.2). Each option row
- * is at least 44px high and wholly clickable (WCAG 2.5.8); the chosen row is also outlined, not only
- * tinted (WCAG 1.4.1).
+ * The device choice on `login-otp.ftl`: native radios named `selectedCredentialId` in a fieldset,
+ * replacing Keycloak's picker that keyboard users cannot operate (WCAG 2.1.1, 4.1.2); rows ≥ 44px
+ * (WCAG 2.5.8), the chosen one outlined, not only tinted (WCAG 1.4.1).
  */
 export function OtpDevicePicker({ legend, credentials, selectedCredentialId }: OtpDevicePickerProps) {
     const checkedId = selectedCredentialId ?? credentials[0]?.id;

@@ -10,28 +10,19 @@ import { HeaderLogo } from "./HeaderLogo";
 export type PanelHeaderProps = {
     kcContext: Pick<KcContext, "auth" | "url">;
     i18n: Pick<I18n, "msgStr">;
-    /**
-     * The page title (Template's `headerNode`); becomes the page's only `h1`. `null` (Keycloak's
-     * select-organization.ftl has no title) gives "Sign In" (`doLogIn`), as on Keycloak's other steps.
-     */
+    /** `null` (select-organization.ftl has no title) gives "Sign In" (`doLogIn`), as Keycloak's other steps. */
     headerNode: ReactNode;
-    /** Show the "* Required fields" note (Template's `displayRequiredFields`). */
     displayRequiredFields: boolean;
-    /** The portal's header logo, `undefined` until loaded or when the portal has none. */
     logo: { url?: string | undefined; altText?: string | undefined } | undefined;
-    /** The portal answer is still on its way: keep the logo box empty. */
+    /** Keep the logo box empty while the portal answers. */
     logoPending: boolean;
 };
 
 /**
- * Top of the sign-in panel (docs/product.md §2.2.2), top to bottom: the header logo (210×71, alt
- * text from the portal or the utility's name), the page title as the page's only `h1`, the
- * attempted username with a "Restart login" link, then the "Required fields" note, just above the
- * form it is about, where Keycloak's `keycloak.v2` template puts it. The title is always
- * there, as in Keycloak's `keycloak.v2` template: on a step such as `webauthn-authenticate.ftl` it
- * is all that says what the step is (WCAG 2.4.6). The username is shown under Keycloak's own rule
- * (`auth.showUsername && !auth.showResetCredentials`): not on the username form itself, where the
- * name is still being typed.
+ * Top of the sign-in panel (docs/product.md §2.2.2): logo, the title as the only `h1` (always there,
+ * as in `keycloak.v2`: on some steps it alone says what the step is, WCAG 2.4.6), the attempted
+ * username under Keycloak's rule (`auth.showUsername && !auth.showResetCredentials`), then the
+ * "Required fields" note just above the form, where `keycloak.v2` puts it.
  */
 export function PanelHeader(props: PanelHeaderProps) {
     const { kcContext, i18n, headerNode, displayRequiredFields, logo, logoPending } = props;

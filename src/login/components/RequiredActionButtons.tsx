@@ -9,22 +9,16 @@ export type RequiredActionButton = { id: string; label: ReactNode };
 
 /** Props of {@link RequiredActionButtons}. */
 export type RequiredActionButtonsProps = {
-    /** The submit button; `disabled` until the page's own condition holds. */
+    /** `disabled` until the page's own condition holds. */
     submit: RequiredActionButton & { disabled?: boolean };
-    /** The Cancel button of an application-initiated action; `undefined` hides it. */
+    /** `undefined` hides it (only application-initiated actions cancel). */
     cancel: RequiredActionButton | undefined;
-    /** Keycloak's `logoutOtherSessions` text for the box. */
     logoutOtherSessionsLabel: ReactNode;
-    /** The form's state from `useSubmitOnce`. */
     submitOnce: Pick<SubmitOnce, "isSubmitting" | "submitterId">;
 };
 
-/**
- * The end of a credential set-up form of a required action (Keycloak's `login-config-totp.ftl`,
- * `login-recovery-authn-code-config.ftl`): the "Sign out from other devices" box posting
- * `logout-sessions=on`, then the submit button and, for an application-initiated action, Cancel
- * (`cancel-aia=true`) side by side. The spinner shows on the button that sent the form.
- */
+/** End of a required action's set-up form: "Sign out from other devices", submit and, for an
+ * application-initiated action, Cancel; the spinner shows on the button that sent the form. */
 export function RequiredActionButtons(props: RequiredActionButtonsProps) {
     const { submit, cancel, logoutOtherSessionsLabel, submitOnce } = props;
     const { isSubmitting, submitterId } = submitOnce;

@@ -7,17 +7,11 @@ export type SocialProvider = { alias: string; displayName: string; loginUrl: str
 
 /** Props of {@link SocialProviders}. */
 export type SocialProvidersProps = {
-    /** Section heading, e.g. `msg("identity-provider-login-label")` ("Or sign in with"). */
     heading: ReactNode;
     providers: SocialProvider[];
 };
 
-/**
- * Sign-in with an identity provider (Keycloak `login.ftl`, social providers): a titled section with
- * one button-styled link per provider, named by its display name (plain text, never markup) and
- * going to its `loginUrl` as Keycloak's own page does. More than three providers wrap into two columns
- * from 600px. Renders nothing for an empty list.
- */
+/** Identity-provider links as on Keycloak's `login.ftl`, names as plain text; nothing for an empty list. */
 export function SocialProviders({ heading, providers }: SocialProvidersProps) {
     if (providers.length === 0) return null;
     return (

@@ -2,17 +2,14 @@ import { Button } from "@/components/ui/button";
 
 /** Props of {@link TryAnotherWay}. */
 export type TryAnotherWayProps = {
-    /** `kcContext.url.loginAction`, the address the form posts to. */
     loginAction: string;
-    /** The link text (Keycloak's `doTryAnotherWay`, "Try Another Way"). */
+    /** Keycloak's `doTryAnotherWay`. */
     label: string;
 };
 
 /**
- * "Try another way" of docs/product.md §2.2 / §7: a real form post of the hidden field
- * `tryAnotherWay=on` to the login action, so it works without script. The submit control looks like
- * a link but is a button, which keyboards and assistive technology operate natively (WCAG 2.1.1,
- * 4.1.2).
+ * "Try another way" (docs/product.md §2.2, §7): a real post of `tryAnotherWay=on`, working without
+ * script, through a link-styled button (WCAG 2.1.1, 4.1.2).
  */
 export function TryAnotherWay({ loginAction, label }: TryAnotherWayProps) {
     return (

@@ -2,24 +2,19 @@ import { useMediaQuery } from "@/lib/useMediaQuery";
 import type { PortalConfig } from "@/portal/portalConfig";
 import { SafeHtml } from "./SafeHtml";
 
-/** Where the welcome column shows: Tailwind's `md` screen (tailwind.config.ts). */
+/** Tailwind's `md` screen. */
 const WIDE_LAYOUT_QUERY = "(min-width: 900px)";
 
 /** Props of {@link WelcomePanel}. */
 export type WelcomePanelProps = {
-    /** The portal configuration, `undefined` while loading or after a failure. */
     config: PortalConfig | undefined;
 };
 
 /**
- * Left column of wide screens (docs/product.md §2.2; md = 900px and up, hidden below): the portal's
- * background image with the welcome title and sanitised welcome content. The column is always
- * there, navy until the branding arrives, so nothing moves when it does (no layout shift). The text
- * sits on a navy card (white on navy 18:1, links teal on navy 8.76:1, WCAG 1.4.3) because the image
- * behind is unknown. Below md the column is empty: neither the image is downloaded nor the text
- * sanitised and laid out (that work came first in a phone's first render, for nothing shown); it
- * fills in when the viewport widens. The portal's title and content carry `dir="auto"`: they keep
- * their own direction in a right-to-left page, so an English full stop stays at the end (WCAG 1.3.2).
+ * Wide screens' left column (docs/product.md §2.2, from 900px): portal background, welcome title
+ * and sanitised content on a navy card (WCAG 1.4.3, the image is unknown). Always there, navy until
+ * branding arrives (no layout shift). Below 900px empty: no image download nor sanitising for
+ * nothing shown. Portal text carries `dir="auto"` (WCAG 1.3.2).
  */
 export function WelcomePanel({ config }: WelcomePanelProps) {
     const shown = useMediaQuery(WIDE_LAYOUT_QUERY, true);

@@ -5,12 +5,11 @@ import { HeaderLogo } from "../components/HeaderLogo";
 import { SafeHtml } from "../components/SafeHtml";
 import { SocialLinks } from "./SocialLinks";
 
-/** Props of {@link Footer}. */
+/** Props of {@link Footer}; `config` from `toFooterConfig`. */
 export type FooterProps = {
-    /** Footer configuration of docs/product.md §3.4 (`toFooterConfig`). */
     config: FooterConfig;
     i18n: Pick<I18n, "msgStr">;
-    /** Current date, for the default copyright year (tests pass a fixed one). */
+    /** For the default copyright year. */
     now?: Date;
 };
 
@@ -19,17 +18,10 @@ const richTextClass =
     "space-y-2 [&_a]:text-teal [&_a]:underline [&_a]:underline-offset-2 [&_a[href^='tel:']]:whitespace-nowrap";
 
 /**
- * The page footer (docs/product.md §2.3), navy with white text (18:1) and teal links (8.76:1), WCAG
- * 1.4.3 in both colour modes. Parts: the logo (linking to `footerLogoLink` in a new tab), the
- * utility description, the footer links, the customer-service text with social icons, and the
- * copyright bar. Portal texts are sanitised; missing ones get the localised defaults of
- * docs/product.md §2.3 (customer-service line with a
- * `tel:` link, the subsidiary sentence, "© {current year}"). Portal texts carry `dir="auto"`, so
- * English text keeps its direction in a right-to-left page (WCAG 1.3.2); the localised defaults
- * follow the page. Preview mode shows only the logo and the
- * copyright bar. Placement: stacked below 600px; from 600px (sm) logo and links side by side with the
- * service text below; from 900px (md) the service text in a centre column and the links at the end edge
- * in two columns.
+ * The page footer (docs/product.md §2.3): navy with white text (18:1) and teal links (8.76:1), WCAG
+ * 1.4.3 in both modes. Portal texts are sanitised and carry `dir="auto"` (WCAG 1.3.2); missing ones
+ * get the localised defaults. Preview mode: logo and copyright only. Stacked below 600px; side by
+ * side from 600px; three columns from 900px.
  */
 export function Footer({ config, i18n, now = new Date() }: FooterProps) {
     const { msgStr } = i18n;
@@ -125,10 +117,7 @@ export function Footer({ config, i18n, now = new Date() }: FooterProps) {
     );
 }
 
-/**
- * "Customer service: {0}" with the phone number as a `tel:` link in place of `{0}`
- * (docs/product.md §2.3), kept on one line so the number does not break at its hyphens.
- */
+/** "Customer service: {0}" with a `tel:` link for `{0}` (docs/product.md §2.3), on one line. */
 function DefaultCustomerService({ i18n }: { i18n: Pick<I18n, "msgStr"> }) {
     const phone = i18n.msgStr("customerServicePhone");
     const [before, after = ""] = i18n.msgStr("customerServiceDefault").split("{0}");

@@ -24,19 +24,15 @@ export type FooterDialogProps = {
     labels: FooterDialogLabels;
     open: boolean;
     onOpenChange: (open: boolean) => void;
-    /** The footer link that opened the dialog; focus returns to it on close. */
+    /** Focus returns to it on close. */
     returnFocusTo: RefObject<HTMLAnchorElement | null>;
 };
 
 /**
- * The Radix dialog of a footer link (docs/product.md §2.3.5, §4.4), loaded on the first
- * interaction with the link (`FooterLinkDialog`; docs/decisions.md §12): `html` shows
- * sanitised rich text,
- * `image` the picture at 400×400 (object-fit contain, alt = link title), `pdf` the document drawn by
- * PDF.js in a wide dialog (max 1000px; `PdfDialogBody`, no frame, so Keycloak's default
- * `frame-src 'self'` is kept, docs/decisions.md §15). Named by its `DialogTitle` (the link title); Escape and
- * the Close buttons close it and focus returns to the link (WAI-ARIA APG dialog pattern) — done
- * here because the link is not a Radix trigger.
+ * A footer link's Radix dialog (docs/product.md §2.3.5, §4.4), loaded on first interaction
+ * (docs/decisions.md §12): html as sanitised text, image at 400×400, pdf by PDF.js (max 1000px, no
+ * frame, so `frame-src 'self'` stays, docs/decisions.md §15). Focus returns to the link on close
+ * here, as the link is not a Radix trigger.
  */
 export function FooterDialog({ link, labels, open, onOpenChange, returnFocusTo }: FooterDialogProps) {
     const focusLink = (event: Event) => {

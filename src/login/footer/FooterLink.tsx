@@ -7,19 +7,15 @@ import { FooterLinkDialog } from "./FooterLinkDialog";
 /** Props of {@link FooterLink}. */
 export type FooterLinkProps = {
     link: FooterLinkData;
-    /** Texts of the dialogs (Close, the PDF body's states). */
     dialogLabels: FooterDialogLabels;
-    /** Spoken after a link that opens a new tab, e.g. "(opens in a new tab)". */
     newTabLabel: string;
 };
 
 const linkClass = cn(linkVariants({ variant: "inverse" }), "inline-flex min-h-6 items-center");
 
 /**
- * One footer link by type (docs/product.md §2.3): `html`, `image` and `pdf` open a dialog
- * ({@link FooterLinkDialog}); anything else is a plain link in the configured target (a new tab by
- * default) with `rel="noopener noreferrer"`, so the opened page gets neither `window.opener` nor the
- * sign-in URL as referrer.
+ * One footer link by type (docs/product.md §2.3): html, image and pdf open a dialog; others are
+ * plain links (new tab by default) with `rel="noopener noreferrer"`.
  */
 export function FooterLink({ link, dialogLabels, newTabLabel }: FooterLinkProps) {
     if (link.kind !== "link")

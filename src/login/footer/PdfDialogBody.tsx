@@ -7,11 +7,9 @@ import type { PdfDocument as PdfDocumentComponent } from "./PdfDocument";
 export type PdfDialogLabels = {
     /** Announced and shown while the viewer or the document loads. */
     loading: string;
-    /** Shown when the document cannot be shown in the dialog. */
     failed: string;
-    /** Text of the fallback link that opens the PDF in a new tab. */
+    /** The fallback new-tab link's text, and what is spoken after it. */
     openInNewTab: string;
-    /** Spoken after that link, e.g. "(opens in a new tab)". */
     newTab: string;
     /** Accessible name of a page, e.g. "Page 1 of 3". */
     page: (page: number, total: number) => string;
@@ -19,27 +17,23 @@ export type PdfDialogLabels = {
 
 /** Props of {@link PdfDialogBody}. */
 export type PdfDialogBodyProps = {
-    /** Absolute http(s) address of the PDF (already allow-listed by the footer mapping). */
+    /** Absolute http(s), already allow-listed. */
     src: string;
-    /** The footer link's title: the name of the scrollable document region. */
+    /** Names the scrollable document region. */
     title: string;
     labels: PdfDialogLabels;
 };
 
-/** PDF.js and the page renderer: requested when a PDF dialog opens, never with the first view. */
+/** Requested when a PDF dialog opens, never with the first view. */
 const loadPdfDocument = loadOnce(() => import("./PdfDocument").then(module => module.PdfDocument));
 
 type Status = "loading" | "ready" | "failed";
 
 /**
- * The body of the PDF footer dialog (docs/product.md §2.3.5, docs/decisions.md §15). Keycloak's
- * default `frame-src 'self'` blocks a portal PDF in an `<iframe>`, so the document is drawn by
- * PDF.js instead, from a chunk loaded when this body mounts (the dialog opening). It shows a
- * loading status (WCAG 4.1.3) until the first pages are laid out, then the pages in a scrollable
- * region named by the link title that takes keyboard focus for scrolling (WCAG 2.1.1). When the
- * viewer cannot load or the document cannot be fetched or parsed (portal down, CORS refused, not
- * a PDF) it says so and offers a plain link that opens the PDF in a new tab with
- * `rel="noopener noreferrer"`; the failure is logged with `console.warn`, never thrown.
+ * Body of the PDF footer dialog (docs/product.md §2.3.5; docs/decisions.md §15). Keycloak's default
+ * `frame-src 'self'` blocks a portal PDF in an `<iframe>`, so PDF.js draws it, loaded on mount. A
+ * loading status (WCAG 4.1.3), then a focusable scroll region named `title` (WCAG 2.1.1); on any
+ * failure a `noopener` new-tab link, the failure logged with `console.warn`.
  */
 export function PdfDialogBody({ src, title, labels }: PdfDialogBodyProps) {
     const [Viewer, setViewer] = useState<{ component: typeof PdfDocumentComponent }>();
@@ -98,7 +92,7 @@ export function PdfDialogBody({ src, title, labels }: PdfDialogBodyProps) {
     );
 }
 
-/** What shows instead of the document: the reason and a plain link to the PDF in a new tab. */
+/** The reason and a plain link to the PDF in a new tab. */
 function PdfFallback({ src, labels }: Pick<PdfDialogBodyProps, "src" | "labels">) {
     return (
         <div role="alert" className="grid gap-3 rounded border border-line p-4 text-sm">

@@ -5,24 +5,21 @@ import "./PdfDocument.css";
 
 /** Props of {@link PdfDocument}. */
 export type PdfDocumentProps = {
-    /** Absolute http(s) address of the PDF (already allow-listed by the footer mapping). */
+    /** Absolute http(s), already allow-listed. */
     src: string;
-    /** Accessible name of page `page` of `total`, e.g. "Page 1 of 3". */
+    /** Accessible name of each page, e.g. "Page 1 of 3". */
     pageLabel: (page: number, total: number) => string;
-    /** Called once when the document has been parsed and its pages are laid out. */
+    /** Once the document is parsed and laid out. */
     onReady: () => void;
-    /** Called once when fetching or parsing fails (portal down, CORS refused, not a PDF). */
+    /** Fetch or parse failed (portal down, CORS refused, not a PDF). */
     onFailed: (error: unknown) => void;
 };
 
 /**
- * The pages of a PDF drawn by PDF.js (docs/product.md §2.3.5, docs/decisions.md §15), in the lazy
- * chunk that only the PDF footer dialog loads. Each page is a group named "Page n of m" holding a
- * canvas (hidden from assistive technology) and PDF.js's text layer: transparent text over the
- * drawing, so screen readers read the document and the text can be selected (WCAG 1.1.1, 1.3.1).
- * Pages fill the width they are given, are drawn when they scroll near the view, and redraw
- * sharper when the width grows. Unmounting cancels the load and frees the worker. Never throws:
- * a failure is reported through `onFailed` and the caller shows its fallback.
+ * PDF pages drawn by PDF.js in the PDF dialog's lazy chunk (docs/product.md §2.3.5;
+ * docs/decisions.md §15). Each page is a group "Page n of m": a hidden canvas plus PDF.js's text
+ * layer, so screen readers read it and text can be selected (WCAG 1.1.1, 1.3.1). Pages draw near
+ * the view and redraw when wider; unmount frees the worker. Failures go to `onFailed`.
  */
 export function PdfDocument({ src, pageLabel, onReady, onFailed }: PdfDocumentProps) {
     const [pdf, setPdf] = useState<PDFDocumentProxy>();
@@ -67,7 +64,7 @@ export function PdfDocument({ src, pageLabel, onReady, onFailed }: PdfDocumentPr
     );
 }
 
-/** Distance (px) ahead of the scroll position at which a page starts drawing. */
+/** In px. */
 const DRAW_AHEAD_PX = 600;
 
 type PdfPageProps = {
@@ -77,11 +74,7 @@ type PdfPageProps = {
     onFailed: (error: unknown) => void;
 };
 
-/**
- * One page: a box with the page's aspect ratio (so nothing jumps while pages draw), the canvas at
- * the box's width times the device pixel ratio, and the text layer scaled through PDF.js's
- * `--total-scale-factor` custom property.
- */
+/** A box with the page's aspect ratio (nothing jumps while drawing); canvas at width × DPR. */
 function PdfPage({ pdf, pageNumber, label, onFailed }: PdfPageProps) {
     const boxRef = useRef<HTMLDivElement>(null);
     const canvasRef = useRef<HTMLCanvasElement>(null);

@@ -6,20 +6,15 @@ import { toFooterConfig } from "./footerConfig";
 
 /** Props of {@link PortalFooter}. */
 export type PortalFooterProps = {
-    /** The portal's validated configuration (`usePortalConfig`, status `ready`). */
     portalConfig: PortalConfig;
-    /** The portal base its relative addresses resolve against (docs/decisions.md §3). */
+    /** Relative addresses resolve against it (docs/decisions.md §3). */
     portalBase: string;
     i18n: Pick<I18n, "msgStr">;
-    /** Preview mode of docs/product.md §2.3: only the logo and the copyright bar. */
+    /** docs/product.md §2.3: logo and copyright only. */
     previewMode?: boolean;
 };
 
-/**
- * The footer feature's entry (loaded with `loadFooter`): maps the portal's configuration to the
- * footer's shape (`toFooterConfig`, docs/product.md §3.4; the FAQ link named in the page's
- * language) and renders the {@link Footer}.
- */
+/** The footer's entry (`loadFooter`): maps the config with `toFooterConfig` (docs/product.md §3.4) and renders {@link Footer}. */
 export function PortalFooter({ portalConfig, portalBase, i18n, previewMode }: PortalFooterProps) {
     const { msgStr } = i18n;
     const config = useMemo(

@@ -4,11 +4,9 @@ import type { SocialPlatform } from "./footerConfig";
 
 /** Props of {@link SocialLinks}. */
 export type SocialLinksProps = {
-    /** Validated social links (absolute http(s) URLs; empty values already dropped). */
+    /** Absolute http(s) URLs. */
     links: { platform: SocialPlatform; value: string }[];
-    /** Accessible name of the list (i18n `socialLinks`). */
     label: string;
-    /** Spoken after each link, e.g. "(opens in a new tab)". */
     newTabLabel: string;
 };
 
@@ -43,11 +41,7 @@ const platformIcons: Record<SocialPlatform, Icon> = {
     threads: AtSign
 };
 
-/**
- * Social icons of the footer (docs/product.md §2.3, §3.3): one 44×44px link per platform (WCAG
- * 2.5.8), named by the platform (the icon is hidden from assistive technology), opening a new tab
- * with `rel="noopener noreferrer"`. Renders nothing when there are no links.
- */
+/** Footer social icons (docs/product.md §2.3, §3.3): 44×44px links (WCAG 2.5.8) named by platform, new tab, `noopener`. */
 export function SocialLinks({ links, label, newTabLabel }: SocialLinksProps) {
     if (links.length === 0) return null;
     return (

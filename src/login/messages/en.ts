@@ -1,8 +1,6 @@
 /**
- * English texts of our own (keys Keycloak does not have). English is the fallback for every
- * language: a key missing from a translation shows this wording (docs/product.md §6.1).
- * Keycloakify also writes these keys into the theme's `messages_*.properties`, so an operator
- * can override them per realm in Keycloak's "Localization" settings.
+ * Our own English texts, the fallback for every language (docs/product.md §6.1); also written to
+ * `messages_*.properties`, so operators can override them per realm.
  */
 export const en = {
     utilityName: "Gas Utility",
@@ -25,7 +23,6 @@ export const en = {
     pdfFailed: "The document cannot be shown here.",
     pdfOpenInNewTab: "Open the PDF",
     pdfPage: "Page {0} of {1}",
-    // Pages
     totpQrCodeAlt: "QR code with your authenticator key",
     totpCopyKey: "Copy key",
     totpKeyCopied: "Key copied",

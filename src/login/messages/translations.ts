@@ -3,11 +3,8 @@ import type { CustomMessageKey } from "./en";
 type Translation = Partial<Record<CustomMessageKey, string>>;
 
 /**
- * Translations of our own texts. Languages or keys left out fall back to English
- * (see `i18n.ts`); the Keycloak-provided texts of every language come from Keycloakify.
- * `emailVerifyInstruction4`, `emailVerifyResend` and `emailVerifySend` are Keycloak 26's own
- * texts for login-verify-email.ftl, which Keycloakify 11.16 lacks: Keycloak's wording in every
- * language its catalogue translates them into; Arabic, which it does not, is ours.
+ * Our texts' translations; missing ones fall back to English (`i18n.ts`). The `emailVerify*` texts
+ * are Keycloak 26's own wording, which Keycloakify 11.16 lacks (Arabic is ours).
  */
 export const translations: Record<string, Translation> = {
     ar: {
@@ -25,7 +22,6 @@ export const translations: Record<string, Translation> = {
         pdfFailed: "لا يمكن عرض المستند هنا.",
         pdfOpenInNewTab: "فتح ملف PDF",
         pdfPage: "الصفحة {0} من {1}",
-        // Pages
         totpQrCodeAlt: "رمز الاستجابة السريعة الذي يحمل مفتاح المصادقة",
         totpCopyKey: "نسخ المفتاح",
         totpKeyCopied: "تم نسخ المفتاح",
@@ -56,7 +52,6 @@ export const translations: Record<string, Translation> = {
     de: {
         pageCannotStart:
             "Diese Seite konnte nicht starten. Erlauben Sie JavaScript für diese Website oder verwenden Sie einen aktuellen Browser und laden Sie die Seite dann neu.",
-        // Pages
         totpQrCodeAlt: "QR-Code mit Ihrem Authentifizierungsschlüssel",
         totpCopyKey: "Schlüssel kopieren",
         totpKeyCopied: "Schlüssel kopiert",

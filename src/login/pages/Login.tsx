@@ -16,21 +16,16 @@ import { useSubmitOnce } from "./useSubmitOnce";
 
 type LoginContext = Extract<KcContext, { pageId: "login.ftl" }>;
 
-/** Id of the passkey button; Keycloak's WebAuthn script (`useWebAuthnScript`) binds to it. */
+/** Keycloak's WebAuthn script (`useWebAuthnScript`) binds to it. */
 const webAuthnButtonId = "authenticateWebAuthnButton";
-/** Id of the username/password error text, which both fields point at. */
+/** Both fields point at it. */
 const errorId = "input-error";
 
 /**
- * Sign-in page (`login.ftl`, docs/product.md §1), posting what Keycloak's `login.ftl` posts to
- * `url.loginAction`: `username` (absent when `usernameHidden`), `password`, `rememberMe=on` when
- * ticked, and the hidden `credentialId`. The username label follows the realm ("Username",
- * "Username or email" or "Email"); "Remember me", "Forgot password?", the registration prompt and the
- * identity providers show only when the realm allows them. A Keycloak error for the credentials is
- * shown once under the fields and tied to both with `aria-invalid`/`aria-describedby` (WCAG 3.3.1),
- * and the page-level alert is then left out. With `enableWebAuthnConditionalUI` the username offers
- * passkeys (`autocomplete="username webauthn"`) and Keycloak's WebAuthn script is loaded.
- * The form posts once (`useSubmitOnce`); its inputs are uncontrolled so typed values survive "back".
+ * Sign-in page (`login.ftl`, docs/product.md §1), posting what Keycloak's `login.ftl` posts. Optional
+ * parts show only when the realm allows them. A credentials error is shown once under the fields and
+ * tied to both (WCAG 3.3.1), replacing the page alert. With `enableWebAuthnConditionalUI` the
+ * username offers passkeys. Inputs are uncontrolled so typed values survive "back".
  */
 export default function Login(props: PageProps<LoginContext, I18n>) {
     const { kcContext, i18n, Template } = props;
@@ -73,7 +68,6 @@ export default function Login(props: PageProps<LoginContext, I18n>) {
 
 type PartProps = { kcContext: LoginContext; i18n: I18n };
 
-/** The username/password form of {@link Login}. */
 function LoginForm({ kcContext, i18n }: PartProps) {
     const { realm, url, usernameHidden, login, auth, messagesPerField, enableWebAuthnConditionalUI } =
         kcContext;
@@ -157,10 +151,7 @@ function LoginForm({ kcContext, i18n }: PartProps) {
     );
 }
 
-/**
- * The forms and button Keycloak's WebAuthn script (`webauthnAuthenticate.js`,
- * `passkeysConditionalAuth.js`) fills and submits; their ids are the ones the script looks up.
- */
+/** What Keycloak's WebAuthn scripts fill and submit; the ids are the ones they look up. */
 function PasskeyForms({ kcContext, i18n }: PartProps) {
     const { url, authenticators } = kcContext;
     return (
@@ -197,7 +188,7 @@ function PasskeyForms({ kcContext, i18n }: PartProps) {
     );
 }
 
-/** Keycloak's label rule: "Username" unless e-mail sign-in is allowed, then "Email" or "Username or email". */
+/** Keycloak's rule: "Username", or "Email"/"Username or email" when e-mail sign-in is allowed. */
 function usernameLabel({ realm }: LoginContext, { msgStr }: I18n) {
     if (!realm.loginWithEmailAllowed) return msgStr("username");
     return realm.registrationEmailAsUsername ? msgStr("email") : msgStr("usernameOrEmail");

@@ -15,19 +15,14 @@ import { useSubmitOnce } from "./useSubmitOnce";
 type TotpContext = Extract<KcContext, { pageId: "login-config-totp.ftl" }>;
 type PartProps = { kcContext: TotpContext; i18n: I18n };
 
-/** How long the "Key copied" announcement stays, in ms. */
+/** In ms. */
 const copiedMessageMs = 4000;
 
 /**
- * Authenticator setup page (`login-config-totp.ftl`, docs/product.md §1) in three numbered steps:
- * install an app (`totp.supportedApplications`), scan the QR code or, in manual mode
- * (`?mode=manual` via `totp.manualUrl`), type the key grouped in fours (with a copy button) using
- * the policy shown, then enter the code. Posts what Keycloak's page posts to `url.loginAction`:
- * `totp`, `userLabel`, `logout-sessions=on` when ticked, the hidden `totpSecret` and `mode`, and
- * `cancel-aia=true` from the Cancel button of an application-initiated action. The device name is
- * required once the user already has an OTP credential, as Keycloak requires it then. Errors from
- * `messagesPerField` for `totp` and `userLabel` sit under their fields (WCAG 3.3.1); the page alert
- * is then left out.
+ * Authenticator setup page (`login-config-totp.ftl`, docs/product.md §1) in three steps: install
+ * an app, scan the QR code or type the key (manual mode), enter the code. Posts what Keycloak's
+ * page posts. The device name is required once the user has an OTP credential, as Keycloak
+ * requires; field errors sit under their fields (WCAG 3.3.1) and the page alert is left out.
  */
 export default function LoginConfigTotp(props: PageProps<TotpContext, I18n>) {
     const { kcContext, i18n, Template } = props;
@@ -70,7 +65,6 @@ export default function LoginConfigTotp(props: PageProps<TotpContext, I18n>) {
     );
 }
 
-/** Step 2, QR mode: the QR image (with alt text) and the link to manual entry. */
 function QrCodeStep({ kcContext, i18n }: PartProps) {
     const { totp } = kcContext;
     const { msg, msgStr } = i18n;
@@ -92,7 +86,6 @@ function QrCodeStep({ kcContext, i18n }: PartProps) {
     );
 }
 
-/** Step 2, manual mode: the key in groups of four with a copy button, the policy, the QR link. */
 function ManualStep({ kcContext, i18n }: PartProps) {
     const { totp } = kcContext;
     const { policy } = totp;
@@ -137,10 +130,7 @@ function ManualStep({ kcContext, i18n }: PartProps) {
     );
 }
 
-/**
- * Copies the key with `navigator.clipboard` and says so in a polite live region (WCAG 4.1.3); when
- * the clipboard is unavailable or refuses, the region asks the user to copy by hand.
- */
+/** Copies the key, announced in a polite live region (WCAG 4.1.3), or asks to copy by hand. */
 function CopyKeyButton({ secret, i18n }: { secret: string; i18n: I18n }) {
     const { msgStr } = i18n;
     const [announcement, setAnnouncement] = useState("");
@@ -173,7 +163,6 @@ function CopyKeyButton({ secret, i18n }: { secret: string; i18n: I18n }) {
     );
 }
 
-/** Step 3's form: the code, the device name, "Sign out from other devices", submit and Cancel. */
 function TotpForm({ kcContext, i18n }: PartProps) {
     const { url, totp, mode, isAppInitiatedAction, messagesPerField } = kcContext;
     const { msg } = i18n;
@@ -225,7 +214,7 @@ function TotpForm({ kcContext, i18n }: PartProps) {
     );
 }
 
-/** "KVVFG2BYN4YX" → "KVVF G2BY N4YX": the key without its own spacing, in groups of four. */
+/** "KVVFG2BYN4YX" → "KVVF G2BY N4YX". */
 function groupInFours(secret: string): string {
     return (secret.replace(/\s/g, "").match(/.{1,4}/g) ?? []).join(" ");
 }

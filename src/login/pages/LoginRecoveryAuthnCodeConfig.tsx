@@ -21,28 +21,15 @@ import { useSubmitOnce } from "./useSubmitOnce";
 
 type RecoveryCodesContext = Extract<KcContext, { pageId: "login-recovery-authn-code-config.ftl" }>;
 
-/** How long the "Copied" announcement stays, in ms. */
+/** In ms. */
 const copiedMessageMs = 4000;
 
 /**
- * Recovery-code set-up page (`login-recovery-authn-code-config.ftl`, Keycloak's required action
- * `CONFIGURE_RECOVERY_AUTHN_CODES`): one warning that the codes will not be shown again (holding
- * Keycloak's own warning message, when it sends one, instead of a second alert), the codes
- * in a numbered list (each code kept on one line, WCAG 1.4.10), Print, Download and Copy, the
- * confirmation checkbox and "Complete setup", which stays disabled until the box is ticked, as on
- * Keycloak's page.
- *
- * Posts what Keycloak's keycloak.v2 page posts to `url.loginAction`: the hidden
- * `generatedRecoveryAuthnCodes`, `generatedAt` and `userLabel` (`recovery-codes-label-default`),
- * `logout-sessions=on` when ticked, and `cancel-aia=true` from "Cancel setup" of an
- * application-initiated action. The confirmation box is not posted (Keycloak's is outside its form).
- *
- * Print, Download and Copy run no inserted script (CSP): Copy writes the numbered list to
- * `navigator.clipboard` and announces "Copied" (or asks to copy by hand when refused) in a polite
- * live region (WCAG 4.1.3); Download is a link to a `data:` text file with Keycloak's file name
- * and layout (`recoveryCodes.ts`); Print calls `window.print()` while a print-only sheet holds the
- * header, codes, description and date, and the print style sheet hides the rest of the page
- * (`src/index.css`).
+ * Recovery-code set-up page (`login-recovery-authn-code-config.ftl`, required action
+ * `CONFIGURE_RECOVERY_AUTHN_CODES`). Posts what Keycloak's keycloak.v2 page posts; the confirmation
+ * box only enables "Complete setup" and is not posted (Keycloak's is outside its form). Print,
+ * Download and Copy run no inserted script (CSP): Copy uses `navigator.clipboard`, Download a
+ * `data:` link (`recoveryCodes.ts`), Print a print-only sheet (`src/index.css`).
  */
 export default function LoginRecoveryAuthnCodeConfig(props: PageProps<RecoveryCodesContext, I18n>) {
     const { kcContext, i18n, Template } = props;
@@ -52,8 +39,7 @@ export default function LoginRecoveryAuthnCodeConfig(props: PageProps<RecoveryCo
     const [confirmed, setConfirmed] = useState(false);
     const { announcement, copy } = useCopy(i18n);
 
-    // Keycloak sends its own warning with this required action ("You need to set up Backup Codes
-    // to activate your account."): it joins the page's warning instead of a second box above it.
+    // Keycloak's own warning for this required action joins the page's warning instead of a second box.
     const keycloakWarning = message?.type === "warning" ? message.summary : "";
     const codes = recoveryAuthnCodesConfigBean.generatedRecoveryAuthnCodesList;
     const generatedAt = Number(recoveryAuthnCodesConfigBean.generatedAt);
@@ -177,10 +163,7 @@ export default function LoginRecoveryAuthnCodeConfig(props: PageProps<RecoveryCo
     );
 }
 
-/**
- * The codes numbered from 1, in columns of at least 11 rem that wrap between codes, never inside
- * one (`whitespace-nowrap`), left to right also in right-to-left languages.
- */
+/** Columns wrap between codes, never inside one (WCAG 1.4.10); left to right also in RTL. */
 function CodeList({ codes, id }: { codes: readonly string[]; id?: string }) {
     return (
         <ol
@@ -199,10 +182,7 @@ function CodeList({ codes, id }: { codes: readonly string[]; id?: string }) {
     );
 }
 
-/**
- * What Print prints, as Keycloak's printout: the file header, the codes, the description and the
- * date. Hidden on screen; in print `src/index.css` shows only this sheet (`data-print-sheet`).
- */
+/** Print's content, as Keycloak's printout; shown only in print (`src/index.css`, `data-print-sheet`). */
 function PrintSheet({ codes, date, i18n }: { codes: readonly string[]; date: string; i18n: I18n }) {
     const { msg } = i18n;
     return createPortal(
@@ -218,11 +198,8 @@ function PrintSheet({ codes, date, i18n }: { codes: readonly string[]; date: str
     );
 }
 
-/**
- * Copying with `navigator.clipboard`: `copy(text)` writes the text and sets `announcement` to
- * Keycloak's "Copied" (`recovery-codes-copied`) for 4000 ms, for a polite live region (WCAG 4.1.3);
- * when the clipboard is unavailable or refuses, the announcement asks the user to copy by hand.
- */
+/** `copy(text)` writes to the clipboard and announces "Copied" for 4000 ms (WCAG 4.1.3), or asks
+ * the user to copy by hand when the clipboard refuses. */
 function useCopy(i18n: I18n) {
     const { msgStr } = i18n;
     const [announcement, setAnnouncement] = useState("");

@@ -8,12 +8,9 @@ import type { I18n } from "../i18n";
 import { useSubmitOnce } from "./useSubmitOnce";
 
 /**
- * Recovery-code sign-in page (`login-recovery-authn-code-input.ftl`): one field labelled with the
- * code Keycloak asks for ("Recovery code #N", `recoveryAuthnCodesInputBean.codeNumber`) and Sign
- * In. Posts what Keycloak's page posts to `url.loginAction`: `recoveryCodeInput` (and `login` from
- * the button). Keycloak's `recoveryCodeInput` error ("Invalid recovery authentication code") sits
- * under the field, which points at it (WCAG 3.3.1), and replaces the page alert, as
- * `displayMessage` does in Keycloak's template. The form posts once (`useSubmitOnce`).
+ * Recovery-code sign-in page (`login-recovery-authn-code-input.ftl`): one field labelled "Recovery
+ * code #N", posting what Keycloak's page posts. Its error sits under the field (WCAG 3.3.1) and
+ * replaces the page alert, as in Keycloak's template.
  */
 export default function LoginRecoveryAuthnCodeInput(
     props: PageProps<Extract<KcContext, { pageId: "login-recovery-authn-code-input.ftl" }>, I18n>

@@ -10,17 +10,10 @@ type VerifyEmailContext = Extract<KcContext, { pageId: "login-verify-email.ftl" 
 
 /**
  * E-mail verification page (`login-verify-email.ftl`, docs/product.md §2.1), with the branches of
- * Keycloak's own page (Keycloak login-verify-email.ftl, 26.4–26.7):
- * - `verifyEmail` set: the mail went to that address (`emailVerifyInstruction1`); not set: it is
- *   about to be sent to `user.email` (`emailVerifyInstruction4`).
- * - `isAppInitiatedAction` (the application asked with `kc_action=VERIFY_EMAIL` and Keycloak does
- *   not enforce it, docs/decisions.md §16): a form posting to `url.loginAction` with "Send
- *   verification email" (primary, mail not sent yet) or "Re-send verification email", and Cancel
- *   (`cancel-aia=true`, which Keycloak answers by returning to the application). Otherwise an info
- *   line whose link to `url.loginAction` makes Keycloak send the mail (again); its text is the whole
- *   "Click here to re-send the email." so it makes sense on its own (WCAG 2.4.4).
- * The address is user data and is shown as text (docs/product.md §6.3). Keycloak's "verify your
- * email" alert is hidden by the template (§2.2.3).
+ * Keycloak 26.4–26.7's page: `verifyEmail` set means the mail went there, else it is about to go to
+ * `user.email`. An application-initiated action (docs/decisions.md §16) gets Send/Re-send and Cancel
+ * buttons; otherwise a link whose whole text is "Click here to re-send the email." (WCAG 2.4.4). The
+ * address is shown as text (docs/product.md §6.3).
  */
 export default function LoginVerifyEmail(props: PageProps<VerifyEmailContext, I18n>) {
     const { kcContext, i18n, Template } = props;
@@ -54,11 +47,7 @@ export default function LoginVerifyEmail(props: PageProps<VerifyEmailContext, I1
     );
 }
 
-/**
- * The buttons of an application-initiated verification: send (or re-send) the mail, or cancel.
- * Both post once (docs/product.md §4.6); Cancel skips the browser's validation like Keycloak's
- * `formnovalidate` button.
- */
+/** Send (or re-send) the mail, or cancel; both post once (docs/product.md §4.6), Cancel unvalidated. */
 function AppInitiatedActionForm({ kcContext, i18n }: { kcContext: VerifyEmailContext; i18n: I18n }) {
     const { url, verifyEmail } = kcContext;
     const { msg } = i18n;
