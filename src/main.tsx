@@ -4,7 +4,7 @@ import { KcPage } from "./kc.gen";
 import { NoKcContext } from "./NoKcContext";
 import { firstRenderDue } from "./firstRender";
 import { adoptPageKcContext } from "./login/kcContextFromPage";
-import { prepareSanitizing } from "./lib/sanitize";
+import { installTrustedTypesDefaultPolicy, prepareSanitizing } from "./lib/sanitize";
 import { prepareClassMerging } from "./lib/utils";
 import "./fonts.css";
 import "./index.css";
@@ -31,6 +31,8 @@ async function loadDevMock(): Promise<void> {
 const FIRST_RENDER_MAX_WAIT_MS = 300;
 
 adoptPageKcContext();
+installTrustedTypesDefaultPolicy(window.kcContext?.scripts);
+
 /**
  * The server-rendered fallback of a page whose code cannot run (`config/pageFallback.ftl`,
  * docs/security.md §6): removed when the page is about to render; shown at once instead, and
