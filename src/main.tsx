@@ -4,7 +4,7 @@ import { KcPage } from "./kc.gen";
 import { NoKcContext } from "./NoKcContext";
 import { firstRenderDue } from "./firstRender";
 import { adoptPageKcContext } from "./login/kcContextFromPage";
-import { prepareSanitizing } from "./lib/sanitize";
+import { installTrustedTypesDefaultPolicy, prepareSanitizing } from "./lib/sanitize";
 import { prepareClassMerging } from "./lib/utils";
 import "./fonts.css";
 import "./index.css";
@@ -25,6 +25,8 @@ async function loadDevMock(): Promise<void> {
 const FIRST_RENDER_MAX_WAIT_MS = 300;
 
 adoptPageKcContext();
+installTrustedTypesDefaultPolicy(window.kcContext?.scripts);
+
 /**
  * Removes the server-rendered fallback (`config/pageFallback.ftl`, docs/security.md §6) before
  * render, or keeps it and returns `false` without a readable kcContext: its localised sentence says

@@ -3,7 +3,7 @@ import { applySanitizedStyles, sanitizeHtmlOrNull, toPlainText } from "./sanitiz
 /** Parses sanitised output into a detached container so tests can query it like a user agent. */
 function render(html: string): HTMLElement {
     const container = document.createElement("div");
-    container.innerHTML = sanitizeHtmlOrNull(html) ?? "";
+    container.innerHTML = String(sanitizeHtmlOrNull(html) ?? "");
     applySanitizedStyles(container);
     return container;
 }

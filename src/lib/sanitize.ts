@@ -1,4 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from "dompurify";
+import type { TrustedHTML } from "trusted-types/lib";
+import { installDefaultPolicy, sanitizerPolicy } from "./trustedTypes";
 
 /** The one place portal rich text is cleaned (docs/product.md §5.2; docs/decisions.md §9). */
 
@@ -57,6 +59,8 @@ const ALLOWED_CSS = new Set([
 ]);
 
 const CONFIG: Config = {
+    // TrustedHTML where the browser has Trusted Types, a string elsewhere.
+    RETURN_TRUSTED_TYPE: true,
     ALLOWED_ATTR: ["target", "style", "rel", "href"],
     // DOMPurify keeps data-* and aria-* on top of ALLOWED_ATTR unless told not to.
     ALLOW_DATA_ATTR: false,
@@ -99,7 +103,7 @@ function protectTarget(element: Element): void {
     else if (target !== "_self") element.setAttribute("rel", "noopener noreferrer");
 }
 
-const FRAGMENT_CONFIG: Config = { ...CONFIG, RETURN_DOM_FRAGMENT: true };
+const FRAGMENT_CONFIG: Config = { ...CONFIG, RETURN_TRUSTED_TYPE: false, RETURN_DOM_FRAGMENT: true };
 
 const purifiers = new Map<Config, Purifier>();
 
@@ -109,7 +113,8 @@ function getPurifier(config: Config): Purifier {
     if (instance === undefined) {
         instance = DOMPurify(window);
         if (!instance.isSupported) throw new Error("DOMPurify is not supported in this environment");
-        instance.setConfig(config);
+        // Signed with the theme's own policy, under Trusted Types (docs/security.md §8).
+        instance.setConfig({ ...config, TRUSTED_TYPES_POLICY: sanitizerPolicy() });
         instance.addHook("afterSanitizeAttributes", node => {
             if (!(node instanceof HTMLElement)) return;
             if (node.hasAttribute("style")) restrictStyle(node);
@@ -122,13 +127,16 @@ function getPurifier(config: Config): Purifier {
 
 /**
  * Cleans untrusted portal HTML for insertion (docs/product.md §5; docs/decisions.md §9).
- * @returns sanitised HTML, styles in a data attribute (apply with {@link applySanitizedStyles}), or
- *   `null` when sanitising failed (logged "Error stripping script tags:", docs/product.md §8): then
- *   render it with {@link toPlainText}, never as HTML.
+ * @returns sanitised HTML (TrustedHTML under Trusted Types, docs/security.md §8), styles in a data
+ *   attribute (apply with {@link applySanitizedStyles}), or `null` when sanitising failed (logged
+ *   "Error stripping script tags:", docs/product.md §8): then render it with {@link toPlainText},
+ *   never as HTML.
  */
-export function sanitizeHtmlOrNull(html: string): string | null {
+export function sanitizeHtmlOrNull(html: string): string | TrustedHTML | null {
     try {
-        return getPurifier(CONFIG).sanitize(html);
+        // Its set configuration returns TrustedHTML under Trusted Types; DOMPurify's types only
+        // see a per-call one.
+        return getPurifier(CONFIG).sanitize(html) as string | TrustedHTML;
     } catch (error) {
         console.error("Error stripping script tags:", error);
         return null;
@@ -168,4 +176,17 @@ export function toPlainText(html: string): string {
         .replace(/[ \t]+\n/g, "\n")
         .replace(/\n{3,}/g, "\n\n")
         .trim();
+}
+
+/**
+ * Creates the Trusted Types `default` policy (docs/security.md §8): an HTML string a library
+ * hands to a sink is sanitised by DOMPurify with its own defaults (Keycloakify's `msg()` HTML,
+ * already sanitised by `kcSanitize`), a script URL must be on the page's origin or one of the
+ * realm's `scripts`. Does nothing in browsers without Trusted Types; never throws.
+ * @param allowedScripts the realm's own script URLs (`kcContext.scripts`).
+ */
+export function installTrustedTypesDefaultPolicy(allowedScripts: readonly string[] = []): void {
+    const instance = DOMPurify(window);
+    instance.setConfig({ TRUSTED_TYPES_POLICY: sanitizerPolicy() });
+    installDefaultPolicy(html => instance.sanitize(html), allowedScripts);
 }

@@ -1,3 +1,5 @@
+// Relative, not `@/`: the build configuration (config/fastKcContext.ts) imports this module too.
+import { textareaHtml } from "../lib/trustedTypes";
 import type { KcContext } from "./KcContext";
 
 /*
@@ -141,7 +143,8 @@ export function parseKcContextData(
 /** The browser's own entity decoding, in a `<textarea>` (text only, never markup). */
 function decodeWithTextarea(html: string): string {
     const textarea = document.createElement("textarea");
-    textarea.innerHTML = html;
+    // TrustedHTML under Trusted Types (docs/security.md §8); the DOM's types know only strings.
+    textarea.innerHTML = textareaHtml(html) as string;
     return textarea.value;
 }
 

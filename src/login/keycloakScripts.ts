@@ -7,8 +7,13 @@
 /** Rejects when the module cannot be fetched or evaluated. */
 export type ModuleImporter = (url: string) => Promise<unknown>;
 
-/** The browser's `import()` of a URL known only at run time. */
-export const importModule: ModuleImporter = url => import(/* @vite-ignore */ url);
+/**
+ * The browser's dynamic `import()` of a URL known only at run time, made absolute first: the dev
+ * server adds `?import` to a same-origin path it is handed, which it then refuses for the files
+ * Keycloakify copies into `public/`, but leaves a full URL alone.
+ */
+export const importModule: ModuleImporter = url =>
+    import(/* @vite-ignore */ new URL(url, window.location.href).href);
 
 /** Loads `js/<file>` from `resourcesPath` (`kcContext.url.resourcesPath`); rejects when it cannot. */
 export function importKeycloakScript<Exports>(
