@@ -4,7 +4,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { ensurePortalClient } from "../../dev/keycloak/adminApi";
 import { authorizationUrl, KEYCLOAK_URL, keycloakHome } from "../../dev/keycloak/keycloak";
 import { kcContextShapes, type KcContextShapeNode } from "../../src/login/kcContextShape";
-import { kcContextFromHtml } from "../fixtures/kcContextScript";
+import { kcContextFromHtml } from "../fixtures/kcContextData";
 import { expect, PASSWORD, test } from "./fixture";
 
 /**
