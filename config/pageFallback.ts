@@ -1,10 +1,6 @@
 import { appendFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { en } from "../src/login/messages/en";
-import { translations } from "../src/login/messages/translations";
-
-/** Our texts the server writes itself (`config/pageFallback.ftl`), before any script runs. */
-const SERVER_KEYS = ["pageCannotStart"] as const;
+import { pageCannotStart } from "../src/login/messages/pageCannotStart";
 
 /** A `.properties` value: backslashes doubled, everything outside printable ASCII as `\uXXXX`. */
 function propertiesValue(text: string): string {
@@ -15,10 +11,10 @@ function propertiesValue(text: string): string {
 
 /**
  * Keycloakify `postBuild` step (it runs in the theme's resources folder before the jar is packed):
- * appends our texts that FreeMarker renders (the fallback of a page whose code cannot run,
- * docs/security.md §6) to every `messages_<tag>.properties` of every theme, in that language or in
- * English, so Keycloak's `msg()` finds them. Keycloakify writes only its own message set there;
- * our other texts reach the page through its script.
+ * appends `pageCannotStart`, the sentence FreeMarker renders in the fallback of a page whose code
+ * cannot run (docs/security.md §6), to every `messages_<tag>.properties` of every theme, in that
+ * language or in English, so Keycloak's `msg()` finds it. Keycloakify writes only its own message
+ * set there; our other texts reach the page through its script.
  * @param themeNames Keycloakify's theme names.
  * @throws Error when a theme has no `login/messages` folder.
  */
@@ -28,10 +24,8 @@ export function writeServerMessages(themeNames: string[]): void {
         for (const file of readdirSync(dir)) {
             const tag = /^messages_(.+)\.properties$/.exec(file)?.[1]?.replace("_", "-");
             if (tag === undefined) continue;
-            const lines = SERVER_KEYS.map(
-                key => `${key}=${propertiesValue(translations[tag]?.[key] ?? en[key])}`
-            );
-            appendFileSync(join(dir, file), `\n${lines.join("\n")}\n`);
+            const text = pageCannotStart[tag] ?? pageCannotStart.en!;
+            appendFileSync(join(dir, file), `\npageCannotStart=${propertiesValue(text)}\n`);
         }
     }
 }

@@ -39,10 +39,7 @@ export const en = {
     emailVerifySend: "Send verification email",
     recoveryCodesCopyFailed: "Could not copy. Select the codes and copy them yourself.",
     // Keycloak 26.7's key, which Keycloakify 11.16's catalogue predates (error.ftl).
-    traceIdSupportMessage: "If you contact support, please provide the following trace identifier: {0}",
-    // The fallback of a page whose code cannot run (config/pageFallback.ftl); written by FreeMarker.
-    pageCannotStart:
-        "This page could not start. Allow JavaScript for this site or use a current browser, then reload the page."
+    traceIdSupportMessage: "If you contact support, please provide the following trace identifier: {0}"
 } as const;
 
 /** A key of our own texts. */

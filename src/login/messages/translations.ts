@@ -11,8 +11,6 @@ type Translation = Partial<Record<CustomMessageKey, string>>;
  */
 export const translations: Record<string, Translation> = {
     ar: {
-        pageCannotStart:
-            "تعذّر بدء هذه الصفحة. اسمح بتشغيل JavaScript لهذا الموقع أو استخدم متصفحًا حديثًا، ثم أعد تحميل الصفحة.",
         requiredFields: "الحقول المطلوبة",
         restartLogin: "إعادة تسجيل الدخول",
         close: "إغلاق",
@@ -38,24 +36,18 @@ export const translations: Record<string, Translation> = {
         recoveryCodesCopyFailed: "تعذر النسخ. حدد الرموز وانسخها بنفسك."
     },
     ca: {
-        pageCannotStart:
-            "Aquesta pàgina no s’ha pogut iniciar. Permeteu JavaScript per a aquest lloc o feu servir un navegador actual i torneu a carregar la pàgina.",
         emailVerifyInstruction4:
             "Per a verificar la vostra adreça de correu electrònic, us enviarem un correu amb instruccions a l’adreça {0}.",
         emailVerifyResend: "Torna a enviar el correu de verificació",
         emailVerifySend: "Envia el correu de verificació"
     },
     cs: {
-        pageCannotStart:
-            "Tuto stránku se nepodařilo spustit. Povolte pro tento web JavaScript nebo použijte aktuální prohlížeč a stránku znovu načtěte.",
         emailVerifyInstruction4:
             "Pro ověření Vaší e-mailové adresy Vám pošleme email s instrukcemi na adresu {0}.",
         emailVerifyResend: "Znovu poslat ověřovací e-mail",
         emailVerifySend: "Poslat ověřovací e-mail"
     },
     de: {
-        pageCannotStart:
-            "Diese Seite konnte nicht starten. Erlauben Sie JavaScript für diese Website oder verwenden Sie einen aktuellen Browser und laden Sie die Seite dann neu.",
         // Pages
         totpQrCodeAlt: "QR-Code mit Ihrem Authentifizierungsschlüssel",
         totpCopyKey: "Schlüssel kopieren",
@@ -88,16 +80,12 @@ export const translations: Record<string, Translation> = {
         emailVerifySend: "Verifizierungs-E-Mail senden"
     },
     el: {
-        pageCannotStart:
-            "Δεν ήταν δυνατή η εκκίνηση αυτής της σελίδας. Επιτρέψτε τη JavaScript για αυτόν τον ιστότοπο ή χρησιμοποιήστε ένα σύγχρονο πρόγραμμα περιήγησης και, στη συνέχεια, φορτώστε ξανά τη σελίδα.",
         emailVerifyInstruction4:
             "Για την επαλήθευση της διεύθυνση email σας, πρόκειται να σταλεί email με οδηγίες στη διεύθυνση {0}.",
         emailVerifyResend: "Αποστολή ξανά του email επαλήθευσης",
         emailVerifySend: "Αποστολή email επαλήθευσης"
     },
     es: {
-        pageCannotStart:
-            "Esta página no se pudo iniciar. Permita JavaScript para este sitio o use un navegador actualizado y vuelva a cargar la página.",
         requiredFields: "Campos obligatorios",
         restartLogin: "Reiniciar inicio de sesión",
         close: "Cerrar",
@@ -118,8 +106,6 @@ export const translations: Record<string, Translation> = {
         emailVerifySend: "Enviar correo de verificación"
     },
     fr: {
-        pageCannotStart:
-            "Cette page n’a pas pu démarrer. Autorisez JavaScript pour ce site ou utilisez un navigateur récent, puis rechargez la page.",
         requiredFields: "Champs obligatoires",
         restartLogin: "Recommencer la connexion",
         close: "Fermer",
@@ -141,40 +127,30 @@ export const translations: Record<string, Translation> = {
         emailVerifySend: "Envoyer le courriel de vérification"
     },
     hu: {
-        pageCannotStart:
-            "Ez az oldal nem tudott elindulni. Engedélyezze a JavaScriptet ehhez a webhelyhez, vagy használjon friss böngészőt, majd töltse be újra az oldalt.",
         emailVerifyInstruction4:
             "Az e-mail cím ellenőrzéséhez egy útmutatót tartalmazó levelet küldünk a(z) {0} címre.",
         emailVerifyResend: "Ellenőrző e-mail újraküldése",
         emailVerifySend: "Ellenőrző e-mail küldése"
     },
     it: {
-        pageCannotStart:
-            "Impossibile avviare questa pagina. Consenti JavaScript per questo sito o usa un browser aggiornato, quindi ricarica la pagina.",
         emailVerifyInstruction4:
             "Per verificare la tua email ti stiamo per inviare un messaggio all'indirizzo {0}.",
         emailVerifyResend: "Invia di nuovo l'email di verifica",
         emailVerifySend: "Invia l'email di verifica"
     },
     ja: {
-        pageCannotStart:
-            "このページを開始できませんでした。このサイトで JavaScript を許可するか、最新のブラウザーを使用してから、ページを再読み込みしてください。",
         emailVerifyInstruction4:
             "メールアドレスを確認するため、これから{0}のアドレスに指示のメールを送ります。",
         emailVerifyResend: "検証メールを再送する",
         emailVerifySend: "検証メールを送信する"
     },
     ka: {
-        pageCannotStart:
-            "ამ გვერდის გაშვება ვერ მოხერხდა. დაუშვით JavaScript ამ საიტისთვის ან გამოიყენეთ განახლებული ბრაუზერი და შემდეგ ხელახლა ჩატვირთეთ გვერდი.",
         emailVerifyInstruction4:
             "თქვენი ელფოსტის მისამართის გადასამოწმებლად ჩვენ ვაპირებთ, გამოგგიზავნოთ ელფოსტა ინსტრუქციებით მისამართზე {0}.",
         emailVerifyResend: "გადამოწმების ელფოსტის თავიდან გაგზავნა",
         emailVerifySend: "გადამოწმების ელფოსტის გაგზავნა"
     },
     nl: {
-        pageCannotStart:
-            "Deze pagina kon niet starten. Sta JavaScript toe voor deze site of gebruik een actuele browser en laad de pagina daarna opnieuw.",
         requiredFields: "Verplichte velden",
         restartLogin: "Inloggen opnieuw starten",
         close: "Sluiten",
@@ -194,105 +170,55 @@ export const translations: Record<string, Translation> = {
         emailVerifySend: "Verificatie-e-mail verzenden"
     },
     pl: {
-        pageCannotStart:
-            "Nie udało się uruchomić tej strony. Zezwól na JavaScript dla tej witryny lub użyj aktualnej przeglądarki, a następnie odśwież stronę.",
         emailVerifyInstruction4:
             "Aby zweryfikować swój adres e-mail, wyślemy Ci wiadomość e-mail z instrukcjami na adres {0}.",
         emailVerifyResend: "Wyślij ponownie e-mail weryfikacyjny",
         emailVerifySend: "Wyślij e-mail weryfikacyjny"
     },
     "pt-BR": {
-        pageCannotStart:
-            "Não foi possível iniciar esta página. Permita JavaScript para este site ou use um navegador atualizado e recarregue a página.",
         emailVerifyInstruction4:
             "Para verificar seu endereço de email, iremos enviar um email com instruções para o endereço {0}.",
         emailVerifyResend: "Reenviar email de verificação",
         emailVerifySend: "Enviar email de verificação"
     },
     ru: {
-        pageCannotStart:
-            "Не удалось запустить эту страницу. Разрешите JavaScript для этого сайта или используйте современный браузер, затем перезагрузите страницу.",
         emailVerifyInstruction4:
             "Для проверки вашего адреса электронной почты мы отправим вам письмо с инструкциями на адрес {0}.",
         emailVerifyResend: "Повторно отправить письмо с подтверждением",
         emailVerifySend: "Отправить письмо с подтверждением"
     },
     sk: {
-        pageCannotStart:
-            "Túto stránku sa nepodarilo spustiť. Povoľte pre túto stránku JavaScript alebo použite aktuálny prehliadač a stránku znova načítajte.",
         emailVerifyInstruction4:
             "Na overenie Vašej e-mailovej adresy Vám pošleme e-mail s pokynmi na adresu {0}.",
         emailVerifyResend: "Opätovné odoslanie overovacieho e-mailu",
         emailVerifySend: "Odoslať overovací e-mail"
     },
     sv: {
-        pageCannotStart:
-            "Sidan kunde inte starta. Tillåt JavaScript för den här webbplatsen eller använd en aktuell webbläsare och ladda sedan om sidan.",
         emailVerifyInstruction4:
             "För att verifiera din e-postadress kommer vi att skicka ett meddelande med instruktioner till adressen {0}.",
         emailVerifyResend: "Skicka om verifieringsmail",
         emailVerifySend: "Skicka verifieringsmail"
     },
     tr: {
-        pageCannotStart:
-            "Bu sayfa başlatılamadı. Bu site için JavaScript’e izin verin veya güncel bir tarayıcı kullanın, ardından sayfayı yeniden yükleyin.",
         emailVerifyInstruction4:
             "E-posta adresinizi doğrulamak için {0} adresine talimatları içeren bir e-posta göndereceğiz.",
         emailVerifyResend: "Doğrulama e-postasını tekrar gönder",
         emailVerifySend: "Doğrulama e-postasını gönder"
     },
     uk: {
-        pageCannotStart:
-            "Не вдалося запустити цю сторінку. Дозвольте JavaScript для цього сайту або скористайтеся сучасним браузером, а потім перезавантажте сторінку.",
         emailVerifyInstruction4:
             "Щоб підтвердити Вашу адресу електронної пошти, ми збираємося надіслати Вам лист з інструкціями на адресу {0}.",
         emailVerifyResend: "Повторно надіслати лист перевірки",
         emailVerifySend: "Надіслати лист перевірки"
     },
     "zh-CN": {
-        pageCannotStart:
-            "此页面无法启动。请允许此网站运行 JavaScript，或使用最新版本的浏览器，然后重新加载页面。",
         emailVerifyInstruction4: "为了验证您的电子邮件地址，我们将寄送一封含有指示的电子邮件到 {0}。",
         emailVerifyResend: "重新寄送验证信",
         emailVerifySend: "寄送验证信"
     },
     "zh-TW": {
-        pageCannotStart:
-            "此頁面無法啟動。請允許此網站執行 JavaScript，或使用最新版本的瀏覽器，然後重新載入頁面。",
         emailVerifyInstruction4: "為驗證您的電子郵件，我們將寄送包含指令的郵件至 {0}。",
         emailVerifyResend: "重新寄送驗證郵件",
         emailVerifySend: "寄送驗證郵件"
-    },
-    da: {
-        pageCannotStart:
-            "Siden kunne ikke starte. Tillad JavaScript for dette websted, eller brug en opdateret browser, og genindlæs derefter siden."
-    },
-    fa: {
-        pageCannotStart:
-            "این صفحه راه‌اندازی نشد. اجرای JavaScript را برای این سایت مجاز کنید یا از یک مرورگر به‌روز استفاده کنید و سپس صفحه را دوباره بارگیری کنید."
-    },
-    fi: {
-        pageCannotStart:
-            "Sivua ei voitu käynnistää. Salli JavaScript tälle sivustolle tai käytä ajantasaista selainta ja lataa sivu sitten uudelleen."
-    },
-    lt: {
-        pageCannotStart:
-            "Šio puslapio nepavyko paleisti. Leiskite „JavaScript“ šiai svetainei arba naudokite naujausią naršyklę, tada iš naujo įkelkite puslapį."
-    },
-    lv: {
-        pageCannotStart:
-            "Šo lapu neizdevās palaist. Atļaujiet JavaScript šai vietnei vai izmantojiet jaunāku pārlūkprogrammu un pēc tam pārlādējiet lapu."
-    },
-    no: {
-        pageCannotStart:
-            "Siden kunne ikke starte. Tillat JavaScript for dette nettstedet eller bruk en oppdatert nettleser, og last deretter inn siden på nytt."
-    },
-    pt: {
-        pageCannotStart:
-            "Não foi possível iniciar esta página. Permita JavaScript para este site ou utilize um navegador atualizado e depois recarregue a página."
-    },
-    th: {
-        pageCannotStart:
-            "ไม่สามารถเริ่มหน้านี้ได้ โปรดอนุญาต JavaScript สำหรับเว็บไซต์นี้หรือใช้เบราว์เซอร์รุ่นล่าสุด แล้วโหลดหน้านี้ใหม่"
     }
 };
