@@ -1,5 +1,5 @@
 import { keycloakPageIds } from "../../src/test-support/pageIds";
-import { kcContextFromHtml } from "../fixtures/kcContextScript";
+import { kcContextFromHtml } from "../fixtures/kcContextData";
 import { valueAt, type RenderedPage } from "./harness";
 import { expect, jarBuilt, pairs, test } from "./fixture";
 

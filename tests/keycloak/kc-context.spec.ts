@@ -7,7 +7,7 @@ import {
     kcContextShapes,
     type KcContextShapeNode
 } from "../../config/kcContextSerialiser/kcContextShape";
-import { kcContextFromHtml } from "../fixtures/kcContextScript";
+import { kcContextFromHtml } from "../fixtures/kcContextData";
 import { expect, PASSWORD, test } from "./fixture";
 
 /**
