@@ -1,6 +1,6 @@
 /**
- * Our own English texts, the fallback for every language (docs/product.md §6.1); also written to
- * `messages_*.properties`, so operators can override them per realm.
+ * Our own English texts, the fallback for every language (docs/product.md §6.1). They reach the
+ * page through its script, not Keycloak's `messages_*.properties`.
  */
 export const en = {
     utilityName: "Gas Utility",
