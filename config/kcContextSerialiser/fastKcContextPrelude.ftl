@@ -36,7 +36,9 @@
     <#if ["saml-post-form.ftl", "error.ftl", "info.ftl", "login-oauth-grant.ftl", "logout-confirm.ftl", "login-oauth2-device-verify-user-code.ftl", "frontchannel-logout.ftl"]?seq_contains(xKeycloakify.pageId) && !(auth?has_content && auth.showTryAnotherWayLink())>
         <@xkExclude pathKey="url" keys=["loginAction"] />
     </#if>
-    <#if ["login-idp-link-confirm.ftl", "login-idp-link-email.ftl"]?seq_contains(xKeycloakify.pageId)>
+    <#-- Ours beside Keycloakify's two: without it, login-idp-link-confirm-override.ftl (Keycloak 26)
+         wrote the identity provider's access, ID and refresh tokens into the page (docs/security.md §2). -->
+    <#if ["login-idp-link-confirm.ftl", "login-idp-link-email.ftl", "login-idp-link-confirm-override.ftl"]?seq_contains(xKeycloakify.pageId)>
         <@xkExclude pathKey="brokerContext" keys=["contextData", "idpConfig", "idp", "authenticationSession"] />
         <@xkExclude pathKey="" keys=["identityProviderBrokerCtx"] />
     </#if>

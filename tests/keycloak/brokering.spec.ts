@@ -326,6 +326,10 @@ test.describe("identity brokering against the real Keycloak", () => {
                         )
                     ).toBeVisible();
                     await expectAccessible(page);
+                    const data = await page.locator("#kc-context").textContent();
+                    expect(data, "the identity provider's tokens stay out of the page").not.toMatch(
+                        /contextData|FEDERATED_ACCESS_TOKEN_RESPONSE|eyJ[\w-]+\.eyJ/
+                    );
                     await page
                         .getByRole("button", { name: "Yes, override link with current account" })
                         .click();
