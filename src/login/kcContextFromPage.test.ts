@@ -74,6 +74,13 @@ describe("parseKcContextData", () => {
         expect(kcContext.profile).toEqual({ attributesByName: { email: { name: "email" } } });
     });
 
+    it("answers getAlgorithmKey from Keycloak 26's algorithmKey when FreeMarker could not call the getter", () => {
+        const kcContext = parse(
+            `{"totp": {"policy": {"algorithmKey": "SHA256", "getAlgorithmKey": "error",},},}`
+        ) as unknown as { totp: { policy: { getAlgorithmKey: () => string } } };
+        expect(kcContext.totp.policy.getAlgorithmKey()).toBe("SHA256");
+    });
+
     it("corrects a current language tag that differs from a supported one in case or separator only", () => {
         const kcContext = parse(
             `{"locale": {"currentLanguageTag": "pt_br", "supported": [{"languageTag": "pt-BR",},],},}`

@@ -90,8 +90,19 @@ function normaliseLanguageTag(locale: unknown): void {
 }
 
 /**
- * Builds the kcContext from the data block's text: JSON with trailing commas (the server writes one
- * after every entry; dropping them here is cheaper). Adds what Keycloakify's script added: theme
+ * Reads the data block's text: JSON with trailing commas (the server writes one after every entry;
+ * dropping them here is cheaper than in FreeMarker).
+ * @returns the block's `{ kcContext, keycloakify }` object, unchecked.
+ * @throws SyntaxError when the text is not such JSON.
+ */
+export function parseDataBlock(text: string): unknown {
+    return JSON.parse(
+        text.replace(TRAILING_COMMA, (_, literal?: string, close?: string) => literal ?? close ?? "")
+    );
+}
+
+/**
+ * Builds the kcContext from the data block's text ({@link parseDataBlock}). Adds what Keycloakify's script added: theme
  * names, `x-keycloakify`, `url.resourcesCommonPath`, `messagesPerField`, `getLogoutUrl()` and
  * `getAlgorithmKey()` as functions, `profile.attributesByName`, normalised language tag.
  * @throws SyntaxError when the text is not such JSON; TypeError when it has no `kcContext` object.
@@ -100,9 +111,7 @@ export function parseKcContextData(
     text: string,
     decodeHtmlEntities: (html: string) => string
 ): KcContext {
-    const data = JSON.parse(
-        text.replace(TRAILING_COMMA, (_, literal?: string, close?: string) => literal ?? close ?? "")
-    ) as { kcContext: Json; keycloakify: KeycloakifyData };
+    const data = parseDataBlock(text) as { kcContext: Json; keycloakify: KeycloakifyData };
     const { kcContext, keycloakify } = data;
     if (!isObject(kcContext) || !isObject(keycloakify)) throw new TypeError("no kcContext data");
     const { resourcesPath, messages, ...names } = keycloakify;
@@ -128,7 +137,10 @@ export function parseKcContextData(
         );
     if (isObject(totp) && isObject(totp.policy)) {
         const { policy } = totp;
-        const algorithmKey = policy.getAlgorithmKey;
+        // Keycloak 26's policy has an `algorithmKey` property; FreeMarker then cannot call the getter
+        // and the block carries "error" for it (found in the captured contexts).
+        const algorithmKey =
+            typeof policy.algorithmKey === "string" ? policy.algorithmKey : policy.getAlgorithmKey;
         if (typeof algorithmKey === "string") policy.getAlgorithmKey = () => algorithmKey;
     }
     if (isObject(profile) && Array.isArray(profile.attributes)) {
@@ -141,7 +153,7 @@ export function parseKcContextData(
 }
 
 /** The browser's own entity decoding, in a `<textarea>` (text only, never markup). */
-function decodeWithTextarea(html: string): string {
+export function decodeWithTextarea(html: string): string {
     const textarea = document.createElement("textarea");
     // TrustedHTML under Trusted Types (docs/security.md §8); the DOM's types know only strings.
     textarea.innerHTML = textareaHtml(html) as string;

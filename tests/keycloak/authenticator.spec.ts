@@ -28,6 +28,7 @@ test.describe("authenticator app set-up and one-time codes in the real Keycloak"
         await expect(page.getByRole("heading", { name: "Mobile Authenticator Setup" })).toBeVisible();
         await expectAccessible(page);
         const secret = await readManualSecret(page);
+        await expect(page.locator("#kc-totp-algorithm"), "the realm's algorithm").toHaveText("SHA1");
         await expectAccessible(page);
 
         const code = page.getByLabel("One-time code");
