@@ -2,9 +2,8 @@ import { defineConfig, mergeConfig, type Rollup } from "vite";
 import { keycloakify } from "keycloakify/vite-plugin";
 import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
 import { keycloakifyI18nStylePlugin } from "./config/keycloakifyI18nStylePlugin";
-import { leaveMessagesToKeycloak } from "./config/serverMessages";
 import { fastKcContextPostBuild } from "./config/kcContextSerialiser/fastKcContext";
-import { writeServerMessages } from "./config/pageFallback";
+import { writeServerMessages } from "./config/serverMessages";
 import { viteBase } from "./config/viteBase";
 
 /**
@@ -104,7 +103,6 @@ const ownConfig = defineConfig({
             postBuild: async buildContext => {
                 await fastKcContextPostBuild(buildContext);
                 writeServerMessages(buildContext.themeNames);
-                leaveMessagesToKeycloak(buildContext);
             },
             environmentVariables: portalEnvironmentVariables,
             keycloakVersionTargets: {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pageCannotStart } from "./pageFallbackMessages";
 
 /**
  * Keys Keycloakify writes into the theme's `messages_<language>.properties` with an empty value,
@@ -10,20 +11,34 @@ import { join } from "node:path";
  */
 const keysLeftToKeycloak = ["termsText"];
 
+/** A `.properties` value: backslashes doubled, everything outside printable ASCII as `\uXXXX`. */
+function propertiesValue(text: string): string {
+    return text
+        .replace(/\\/g, "\\\\")
+        .replace(/[^\x20-\x7e]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 /**
- * Keycloakify `postBuild` step (run in the theme's resources folder before the jar is packed):
- * removes the {@link keysLeftToKeycloak} lines from each login theme's message bundles, so Keycloak
- * answers them with its own texts.
- * @param buildContext Keycloakify's build context (its theme names).
- * @throws Error from the file system when a theme's `login/messages` folder cannot be read.
+ * Keycloakify `postBuild` step (it runs in the theme's resources folder before the jar is packed),
+ * one pass over every `messages_<tag>.properties` of every login theme:
+ * - removes the {@link keysLeftToKeycloak} lines, so Keycloak answers them with its own texts;
+ * - appends the texts FreeMarker renders itself: `pageCannotStart`, the fallback of a page whose
+ *   code cannot run (docs/security.md §6), in that language or in English
+ *   (`pageFallbackMessages.ts`), so Keycloak's `msg()` finds it; the page's script never needs it.
+ * @param themeNames Keycloakify's theme names.
+ * @throws Error from the file system when a theme has no readable `login/messages` folder.
  */
-export function leaveMessagesToKeycloak(buildContext: { themeNames: string[] }): void {
+export function writeServerMessages(themeNames: string[]): void {
     const emptyEntry = new RegExp(`^(?:${keysLeftToKeycloak.join("|")})=\\s*$\\n?`, "gm");
-    for (const themeName of buildContext.themeNames) {
+    for (const themeName of themeNames) {
         const dir = join("theme", themeName, "login", "messages");
-        for (const file of readdirSync(dir).filter(name => name.endsWith(".properties"))) {
+        for (const file of readdirSync(dir)) {
+            const tag = /^messages_(.+)\.properties$/.exec(file)?.[1]?.replace("_", "-");
+            if (tag === undefined) continue;
             const path = join(dir, file);
-            writeFileSync(path, readFileSync(path, "utf8").replace(emptyEntry, ""));
+            const text = pageCannotStart[tag] ?? pageCannotStart.en;
+            const kept = readFileSync(path, "utf8").replace(emptyEntry, "");
+            writeFileSync(path, `${kept}\npageCannotStart=${propertiesValue(text)}\n`);
         }
     }
 }
