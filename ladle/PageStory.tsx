@@ -92,8 +92,8 @@ function storyUrlWithLocale(languageTag: string): string {
 }
 
 /**
- * The kcContext of a story: Keycloakify's mock for `pageId` (our `getKcContextMock`, with the sample
- * data of docs/product.md §3.6) + named page states (and `errors` with `fieldErrors`) + `overrides`
+ * The kcContext of a story: our `getKcContextMock` for `pageId` (what Keycloak sent, captured, else
+ * Keycloakify's mock: docs/product.md §3.6) + named page states (and `errors` with `fieldErrors`) + `overrides`
  * + the `message` of that kind, in `locale`, with language links that stay in the workbench.
  */
 export function storyKcContext({

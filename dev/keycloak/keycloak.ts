@@ -40,6 +40,9 @@ import {
 /** Keycloak release used unless `KEYCLOAK_VERSION` says otherwise: the newest served here (README, "Keycloak versions"). */
 const DEFAULT_KEYCLOAK_VERSION = "26.7.3";
 
+/** Keycloak's port unless `KEYCLOAK_PORT` says otherwise. */
+export const DEFAULT_KEYCLOAK_PORT = 8080;
+
 /** The repository's root folder. */
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const CACHE = join(ROOT, ".keycloak");
@@ -60,7 +63,7 @@ export function portFromEnv(name: string, fallback: number): number {
 
 /** The four ports of the set-up, from the environment or their defaults. */
 export const PORTS = {
-    keycloak: portFromEnv("KEYCLOAK_PORT", 8080),
+    keycloak: portFromEnv("KEYCLOAK_PORT", DEFAULT_KEYCLOAK_PORT),
     portal: portFromEnv("PORTAL_PORT", DEFAULT_PORTAL_PORT),
     smtp: portFromEnv("MAIL_SMTP_PORT", DEFAULT_SMTP_PORT),
     mailView: portFromEnv("MAIL_HTTP_PORT", DEFAULT_MAIL_HTTP_PORT)

@@ -3,8 +3,8 @@ import { pageStory, type PageStoryArgs } from "../PageStory";
 
 /**
  * Every page id of docs/product.md §2.1 that has no page of its own: Keycloakify's `DefaultPage` in
- * our `Template` (user-profile form fields, password confirmation on), with Keycloakify's sample
- * context for the page. The story name is the page id.
+ * our `Template`, with the context Keycloak sent for the page (captured; Keycloakify's sample for
+ * the two no flow reaches). The story name is the page id.
  */
 export default {
     title: "Pages / Default page"
@@ -12,6 +12,13 @@ export default {
 
 export const Register = pageStory({ pageId: "register.ftl" });
 Register.storyName = "register.ftl";
+
+/** Keycloak before 26.7, or a realm that does not verify e-mail: the password comes with the profile. */
+export const RegisterWithPassword = pageStory({
+    pageId: "register.ftl",
+    overrides: { passwordRequired: true }
+});
+RegisterWithPassword.storyName = "register.ftl with password";
 
 export const Info = pageStory({ pageId: "info.ftl" });
 Info.storyName = "info.ftl";

@@ -6,7 +6,7 @@ export default {
     title: "Pages / error.ftl"
 } satisfies StoryDefault<PageStoryArgs>;
 
-/** Keycloakify's sample: a message and the link back to the application. */
+/** A message and the link back to the application, as Keycloak sent them (captured). */
 export const ErrorPage = pageStory({ pageId: "error.ftl" });
 ErrorPage.storyName = "error.ftl";
 

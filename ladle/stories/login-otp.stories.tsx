@@ -7,8 +7,8 @@ export default {
     argTypes: fieldErrorsArgType
 } satisfies StoryDefault<PageStoryArgs>;
 
-/** Keycloakify's sample: two OTP devices to choose from. */
-export const SeveralDevices = pageStory({ pageId: "login-otp.ftl" });
+/** Two OTP devices to choose from. */
+export const SeveralDevices = pageStory({ pageId: "login-otp.ftl", states: ["devices"] });
 SeveralDevices.meta = { sweep: [{}, { fieldErrors: "true" }] };
 
 export const SingleDevice = pageStory({ pageId: "login-otp.ftl", states: ["single"] });

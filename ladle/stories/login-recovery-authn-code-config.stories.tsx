@@ -6,7 +6,7 @@ export default {
     title: "Pages / login-recovery-authn-code-config.ftl"
 } satisfies StoryDefault<PageStoryArgs>;
 
-/** Keycloakify's sample codes, with the warning Keycloak sends for the required action. */
+/** Twelve codes (placeholders for Keycloak's), with the warning Keycloak sends for the required action. */
 export const Setup = pageStory({
     pageId: "login-recovery-authn-code-config.ftl",
     overrides: {

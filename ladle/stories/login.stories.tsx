@@ -11,7 +11,8 @@ export default {
 } satisfies StoryDefault<PageStoryArgs>;
 
 /**
- * Keycloakify's sample: remember me, reset password and registration all on. The "Keycloak
+ * The demo realm as Keycloak sends it (captured): remember me, reset password and registration
+ * on, passkeys and its identity provider offered. The "Keycloak
  * message" and "Field errors" controls show each kind of message and the refused sign-in.
  */
 export const Default = pageStory({ pageId: "login.ftl" });

@@ -34,7 +34,12 @@ describe("KcPage (docs/product.md §2.1 page selection)", () => {
 
     it("renders Keycloakify's default page, with password confirmation, for other ids", async () => {
         const { container } = render(
-            <KcPage kcContext={getKcContextMock({ pageId: "register.ftl" })} />
+            <KcPage
+                kcContext={getKcContextMock({
+                    pageId: "register.ftl",
+                    overrides: { passwordRequired: true }
+                })}
+            />
         );
         expect(await screen.findByRole("main", {}, { timeout: 5000 })).toBeInTheDocument();
         expect(await screen.findByLabelText(/confirm password/i)).toBeInTheDocument();

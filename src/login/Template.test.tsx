@@ -89,7 +89,7 @@ describe("Template (docs/product.md §2.2)", () => {
 
     it("renders the page title as the only h1 inside main, with the page id", async () => {
         stubPortal("ok");
-        renderTemplate();
+        renderTemplate({ realm: { displayName: "myrealm" } });
         const main = await screen.findByRole("main");
         expect(main).toHaveAttribute("data-page-id", "login.ftl");
         expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);

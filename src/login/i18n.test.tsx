@@ -7,7 +7,8 @@ import { en } from "./messages/en";
 function Probe(props: { languageTag: string }) {
     const kcContext = getKcContextMock({
         pageId: "login.ftl",
-        overrides: { locale: { currentLanguageTag: props.languageTag } }
+        // Without `rtl` the direction follows the language tag, as in Keycloakify's sample.
+        overrides: { locale: { currentLanguageTag: props.languageTag, rtl: undefined } }
     });
     const { i18n } = useI18n({ kcContext });
     return (

@@ -1,6 +1,8 @@
 import { createGetKcContextMock } from "keycloakify/login/KcContext";
+import { deepAssign } from "keycloakify/tools/deepAssign";
 import { kcEnvDefaults, themeNames } from "@/kc.gen";
 import type { KcContextExtension, KcContextExtensionPerPage } from "@/login/KcContext";
+import { capturedKcContext } from "./capturedContexts";
 
 /**
  * Keycloakify's sample is an older Keycloak's: no OTP policy on login-otp.ftl, no `traceId` on
@@ -14,13 +16,7 @@ const kcContextExtensionPerPage: KcContextExtensionPerPage = {
     "login-oauth-grant.ftl": {}
 };
 
-/**
- * Mock kcContexts for the preview, the workbench and tests, built on Keycloakify's sample data
- * (which carries docs/product.md §3.6's user-profile attributes and authenticator sample). The
- * portal base addresses default to the local tRPC portal server (`npm run portal`).
- * `getKcContextMock({ pageId, overrides })` returns a fresh, deep-merged context for that page.
- */
-export const { getKcContextMock } = createGetKcContextMock({
+const { getKcContextMock: getKeycloakifyMock } = createGetKcContextMock({
     kcContextExtension: {
         themeName: themeNames[0],
         properties: { ...kcEnvDefaults }
@@ -33,3 +29,25 @@ export const { getKcContextMock } = createGetKcContextMock({
         "info.ftl": { messageHeader: "Your account has been updated." }
     }
 });
+
+/**
+ * Mock kcContexts for the preview, the workbench and tests. For a page with a committed capture
+ * (`src/test-support/contexts/`, `npm run capture-contexts`) it is what Keycloak sent; for the
+ * others, Keycloakify's sample data (which carries docs/product.md §3.6's user-profile attributes).
+ * Either way the theme's name, the portal base addresses of the local tRPC portal server
+ * (`npm run portal`) and Keycloakify's development resource paths replace the server's.
+ * `getKcContextMock({ pageId, overrides })` returns a fresh context for that page with `overrides`
+ * deep-merged (arrays replaced), as Keycloakify's `createGetKcContextMock` does.
+ */
+export const getKcContextMock: typeof getKeycloakifyMock = ({ pageId, overrides }) => {
+    const captured = capturedKcContext(pageId);
+    if (captured === undefined) return getKeycloakifyMock({ pageId, overrides });
+    const { themeName, properties, url } = getKeycloakifyMock({ pageId });
+    const { resourcesPath, resourcesCommonPath } = url;
+    for (const source of [
+        { themeName, properties, url: { resourcesPath, resourcesCommonPath } },
+        overrides ?? {}
+    ])
+        deepAssign({ target: captured, source });
+    return captured as ReturnType<typeof getKeycloakifyMock<typeof pageId>>;
+};

@@ -23,8 +23,9 @@ export function messagesPerFieldWith(errors: Record<string, string>): KcContext[
 
 /**
  * Named variants of our pages' mock kcContexts (one entry per page of `customPages`), for the preview (`?page=…&state=a,b`),
- * browser tests and the workbench. Each is a deep-partial override merged over Keycloakify's sample
- * context for that page; the states of `commonStates` apply to every page.
+ * browser tests and the workbench. Each is a deep-partial override merged over the page's context
+ * from `getKcContextMock` (captured from Keycloak, else Keycloakify's sample); the states of
+ * `commonStates` apply to every page.
  */
 export const pageStates: { [PageId in CustomPageId]: Record<string, Overrides<PageId>> } = {
     "login.ftl": {
@@ -71,10 +72,20 @@ export const pageStates: { [PageId in CustomPageId]: Record<string, Overrides<Pa
     },
     "login-otp.ftl": {
         errors: { messagesPerField: messagesPerFieldWith({ totp: "Invalid authenticator code." }) },
+        // A customer with two authenticator apps chooses one; the captured customer has one.
+        devices: {
+            otpLogin: {
+                userOtpCredentials: [
+                    { id: "id1", userLabel: "label1" },
+                    { id: "id2", userLabel: "label2" }
+                ],
+                selectedCredentialId: "id1"
+            }
+        },
         single: { otpLogin: { userOtpCredentials: [{ id: "id1", userLabel: "label1" }] } }
     },
     "login-verify-email.ftl": {
-        // The mock starts as after a sign-in (the mail went out); Keycloak shows this page without
+        // The context starts as after a sign-in (the mail went out); Keycloak shows this page without
         // `verifyEmail` while the mail is not sent yet.
         "not-sent": { verifyEmail: undefined },
         // kc_action=VERIFY_EMAIL: Send (with "not-sent") or Re-send, and Cancel.
@@ -96,7 +107,8 @@ export const pageStates: { [PageId in CustomPageId]: Record<string, Overrides<Pa
 
 /**
  * Variants for any page: `ar` switches to Arabic (right-to-left); `action` points `url.loginAction`
- * at a path of the preview (Keycloakify's sample says "#"), so a browser test can catch the post.
+ * at a path of the preview (a captured one names the Keycloak it came from, Keycloakify's sample
+ * says "#"), so a browser test can catch the post.
  */
 const commonStates: Record<string, DeepPartial<KcContext>> = {
     ar: { locale: { currentLanguageTag: "ar" } },

@@ -5,6 +5,7 @@ import { admin, createUser, updateRealm, type AdminUser } from "../../dev/keyclo
 import { authorizationUrl, PORTS, SIGNED_IN_URL } from "../../dev/keycloak/keycloak";
 import type { CaughtMail } from "../../dev/mail-catcher";
 import { collectPageErrors } from "../fixtures/pageErrors";
+import { captureKcContext } from "./contextCapture";
 import { recordVisit } from "./gallery";
 
 /** Password of every user the flow tests create. */
@@ -142,7 +143,8 @@ export function actionLink(mail: CaughtMail): string {
  * Checks that the page is drawn by our Template (its `main` carries the page id), not Keycloak's
  * own theme, then runs axe (WCAG 2.2 A/AA tags) on it as it is, in light and then dark colour
  * scheme, and returns to light. The visit and axe's findings go into the gallery (`gallery.ts`),
- * which pictures each page id the first time a run meets it. Source of the rule: docs/
+ * which pictures each page id the first time a run meets it, and, in `npm run capture-contexts`, the
+ * page's kcContext into the raw captures (`contextCapture.ts`). Source of the rule: docs/
  * accessibility section, WCAG 2.2 AA.
  * @param view names a state worth its own gallery entry (a language, an open dialog or menu).
  */
@@ -159,6 +161,7 @@ export async function expectAccessible(page: Page, view?: string): Promise<void>
     }
     await page.emulateMedia({ colorScheme: "light" });
     await recordVisit(page, axe, animationsSettled, view);
+    await captureKcContext(page, view);
     for (const colorScheme of ["light", "dark"] as const) {
         expect(axe[colorScheme], `axe violations in ${colorScheme} mode at ${page.url()}`).toEqual([]);
     }

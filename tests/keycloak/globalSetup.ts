@@ -8,6 +8,7 @@ import {
     themeJarFor,
     waitForRealm
 } from "../../dev/keycloak/keycloak";
+import { resetCaptures } from "./contextCapture";
 import { resetGallery, writeGallery } from "./gallery";
 
 /**
@@ -20,6 +21,7 @@ import { resetGallery, writeGallery } from "./gallery";
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
     try {
         resetGallery();
+        resetCaptures();
         if (process.env.KEYCLOAK_REUSE === "1" && !process.env.CI) {
             await waitForRealm(300_000);
             return finishGallery;

@@ -30,7 +30,7 @@ describe("Error page (error.ftl)", () => {
     });
 
     it("shows no trace line when the server sends no traceId (older Keycloak, tracing off)", () => {
-        renderError();
+        renderError({ traceId: undefined });
         expect(screen.queryByText(/trace identifier/)).toBeNull();
     });
 

@@ -78,7 +78,7 @@ describe("Login page (login.ftl)", () => {
     });
 
     it("uses the credential autocomplete tokens and never autocomplete=off", () => {
-        const { container } = renderLogin();
+        const { container } = renderLogin({ enableWebAuthnConditionalUI: false });
         expect(screen.getByLabelText("Username or email")).toHaveAttribute("autocomplete", "username");
         expect(screen.getByLabelText("Password")).toHaveAttribute("autocomplete", "current-password");
         expect(container.querySelector('[autocomplete="off"]')).toBeNull();
@@ -143,7 +143,7 @@ describe("Login page (login.ftl)", () => {
     });
 
     it("shows no provider section without providers", () => {
-        renderLogin();
+        renderLogin({ social: { providers: [] } });
         expect(screen.queryByRole("region", { name: "Or sign in with" })).not.toBeInTheDocument();
     });
 
@@ -233,7 +233,7 @@ describe("Login page (login.ftl)", () => {
     });
 
     it("has no passkey button or WebAuthn forms without conditional UI", () => {
-        const { container } = renderLogin();
+        const { container } = renderLogin({ enableWebAuthnConditionalUI: false });
         expect(screen.queryByRole("button", { name: "Sign in with Passkey" })).not.toBeInTheDocument();
         expect(container.querySelector("form#webauth")).toBeNull();
     });

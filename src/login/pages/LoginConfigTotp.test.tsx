@@ -49,7 +49,7 @@ describe("Authenticator setup page (login-config-totp.ftl)", () => {
     });
 
     it("shows three numbered steps with the supported apps", () => {
-        renderTotp();
+        renderTotp({ totp: { supportedApplications: ["totpAppFreeOTPName", "totpAppGoogleName"] } });
         const steps = screen
             .getAllByRole("listitem")
             .filter(item => item.parentElement?.tagName === "OL");

@@ -2,17 +2,24 @@ import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getKcContextMock } from "@/test-support/KcContextMock";
 import LoginOtp from "./LoginOtp";
-import { messagesPerFieldWith } from "@/test-support/pageStates";
+import { messagesPerFieldWith, pageStates } from "@/test-support/pageStates";
 import { postedEntries, renderPage } from "@/test-support/renderPage";
 
 type Overrides = Parameters<typeof getKcContextMock<"login-otp.ftl">>[0]["overrides"];
 
 const loginAction = "https://sso.example.com/realms/portal/login-actions/authenticate?execution=otp";
 
+/** Two OTP credentials, as Keycloak sends them for a customer with two authenticator apps. */
+const twoDevices = pageStates["login-otp.ftl"].devices!.otpLogin;
+
 function renderOtp(overrides: Overrides = {}) {
     const kcContext = getKcContextMock({
         pageId: "login-otp.ftl",
-        overrides: { url: { loginAction }, ...overrides }
+        overrides: {
+            url: { loginAction },
+            ...overrides,
+            otpLogin: { ...twoDevices, ...overrides.otpLogin }
+        }
     });
     const view = renderPage(LoginOtp, kcContext);
     return { ...view, form: view.container.querySelector<HTMLFormElement>("form#kc-otp-login-form")! };
@@ -45,7 +52,7 @@ describe("One-time-code page (login-otp.ftl)", () => {
     });
 
     it("checks the first device when Keycloak names none, so a device is always posted", () => {
-        const { form } = renderOtp();
+        const { form } = renderOtp({ otpLogin: { selectedCredentialId: undefined } });
         expect(postedEntries(form)).toContainEqual(["selectedCredentialId", "id1"]);
     });
 
@@ -66,7 +73,7 @@ describe("One-time-code page (login-otp.ftl)", () => {
     });
 
     it("gives the code input one-time-code autofill and a number pad, with no length it cannot know", () => {
-        const { container } = renderOtp();
+        const { container } = renderOtp({ otpLogin: { policy: undefined } });
         const code = screen.getByLabelText("One-time code");
         expect(code).toHaveAttribute("autocomplete", "one-time-code");
         expect(code).toHaveAttribute("inputmode", "numeric");

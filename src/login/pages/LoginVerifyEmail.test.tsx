@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { deepAssign } from "keycloakify/tools/deepAssign";
 import { getKcContextMock } from "@/test-support/KcContextMock";
 import { pageStateOverrides } from "@/test-support/pageStates";
 import LoginVerifyEmail from "./LoginVerifyEmail";
@@ -9,17 +10,23 @@ import { recordPosts } from "@/test-support/recordPosts";
 const loginAction =
     "https://sso.example.com/realms/portal/login-actions/required-action?execution=VERIFY_EMAIL";
 
-/** The page in the named mock states, with `url.loginAction` set. */
+/** The customer's address, where the sign-in sent the mail. */
+const customer = { verifyEmail: "john.doe@gmail.com", user: { email: "john.doe@gmail.com" } };
+
+/** The page in the named mock states for {@link customer}, with `url.loginAction` set. */
 function renderInStates(...states: string[]) {
-    const overrides = pageStateOverrides("login-verify-email.ftl", states);
-    const kcContext = getKcContextMock({ pageId: "login-verify-email.ftl", overrides });
+    const kcContext = getKcContextMock({ pageId: "login-verify-email.ftl", overrides: customer });
+    deepAssign({ target: kcContext, source: pageStateOverrides("login-verify-email.ftl", states) });
     kcContext.url.loginAction = loginAction;
     return renderPage(LoginVerifyEmail, kcContext);
 }
 
 describe("E-mail verification page (login-verify-email.ftl)", () => {
     it("names the address the e-mail went to", () => {
-        renderPage(LoginVerifyEmail, getKcContextMock({ pageId: "login-verify-email.ftl" }));
+        renderPage(
+            LoginVerifyEmail,
+            getKcContextMock({ pageId: "login-verify-email.ftl", overrides: customer })
+        );
         expect(
             screen.getByText(/has been sent to your address john\.doe@gmail\.com\./).closest("p")
         ).toHaveAttribute("id", "kc-verify-email");
