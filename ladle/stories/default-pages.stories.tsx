@@ -16,11 +16,12 @@ Register.storyName = "register.ftl";
 /** Keycloak before 26.7, or a realm that does not verify e-mail: the password comes with the profile. */
 export const RegisterWithPassword = pageStory({
     pageId: "register.ftl",
-    overrides: { passwordRequired: true }
+    states: ["password-required"]
 });
 RegisterWithPassword.storyName = "register.ftl with password";
 
-export const Info = pageStory({ pageId: "info.ftl" });
+/** With the action link Keycloak adds after an e-mail's link ("Click here to proceed"). */
+export const Info = pageStory({ pageId: "info.ftl", states: ["proceed"] });
 Info.storyName = "info.ftl";
 
 export const LoginResetPassword = pageStory({ pageId: "login-reset-password.ftl" });

@@ -36,8 +36,8 @@ export const UpdateProfile = pageStory({
     pageId: "login-update-profile.ftl",
     overrides: {
         profile: {
+            // The realm does not let customers edit the username: Keycloak leaves it out here.
             attributesByName: {
-                username: { value: "jane.doe" },
                 email: { value: "jane.doe@gmail.com" },
                 firstName: { value: "Jane" },
                 lastName: { value: "Doe" }

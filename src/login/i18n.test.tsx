@@ -7,8 +7,7 @@ import { en } from "./messages/en";
 function Probe(props: { languageTag: string }) {
     const kcContext = getKcContextMock({
         pageId: "login.ftl",
-        // Without `rtl` the direction follows the language tag, as in Keycloakify's sample.
-        overrides: { locale: { currentLanguageTag: props.languageTag, rtl: undefined } }
+        overrides: { locale: { currentLanguageTag: props.languageTag } }
     });
     const { i18n } = useI18n({ kcContext });
     return (

@@ -16,6 +16,14 @@ const kcContextExtensionPerPage: KcContextExtensionPerPage = {
     "login-oauth-grant.ftl": {}
 };
 
+/**
+ * What a captured page must not do in the workbench: Keycloakify's saml-post-form.ftl posts its form
+ * on load unless the address is "#" (its sample's), which would leave the preview or the story.
+ */
+const workbenchOverridesPerPage: Record<string, Record<string, unknown>> = {
+    "saml-post-form.ftl": { samlPost: { url: "#" } }
+};
+
 const { getKcContextMock: getKeycloakifyMock } = createGetKcContextMock({
     kcContextExtension: {
         themeName: themeNames[0],
@@ -46,8 +54,13 @@ export const getKcContextMock: typeof getKeycloakifyMock = ({ pageId, overrides 
     const { resourcesPath, resourcesCommonPath } = url;
     for (const source of [
         { themeName, properties, url: { resourcesPath, resourcesCommonPath } },
+        workbenchOverridesPerPage[pageId] ?? {},
         overrides ?? {}
     ])
         deepAssign({ target: captured, source });
+    // The captured `rtl` is the captured language's; for another one Keycloakify infers it from the tag.
+    const locale = (overrides as { locale?: { currentLanguageTag?: string; rtl?: boolean } })?.locale;
+    if (locale?.currentLanguageTag !== undefined && locale.rtl === undefined)
+        delete captured.locale?.rtl;
     return captured as ReturnType<typeof getKeycloakifyMock<typeof pageId>>;
 };

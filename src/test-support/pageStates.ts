@@ -54,6 +54,8 @@ export const pageStates: { [PageId in CustomPageId]: Record<string, Overrides<Pa
             }
         },
         "email-as-username": { realm: { registrationEmailAsUsername: true } },
+        // A realm without passkeys or identity providers: the password form alone.
+        "password-only": { enableWebAuthnConditionalUI: false, social: { providers: [] } },
         minimal: {
             realm: { rememberMe: false, resetPasswordAllowed: false, registrationAllowed: false }
         }
@@ -106,13 +108,18 @@ export const pageStates: { [PageId in CustomPageId]: Record<string, Overrides<Pa
 };
 
 /**
- * Variants for any page: `ar` switches to Arabic (right-to-left); `action` points `url.loginAction`
+ * Variants for any page: `ar` switches to Arabic (right-to-left); `password-required` asks for the
+ * password on registration; `proceed` gives info.ftl its action link; `action` points `url.loginAction`
  * at a path of the preview (a captured one names the Keycloak it came from, Keycloakify's sample
  * says "#"), so a browser test can catch the post.
  */
 const commonStates: Record<string, DeepPartial<KcContext>> = {
     ar: { locale: { currentLanguageTag: "ar" } },
-    action: { url: { loginAction: "/login-action?session_code=preview" } }
+    action: { url: { loginAction: "/login-action?session_code=preview" } },
+    // register.ftl before Keycloak 26.7, or in a realm that does not verify e-mail.
+    "password-required": { passwordRequired: true },
+    // info.ftl with "Click here to proceed", as after an action link from an e-mail.
+    proceed: { skipLink: false, actionUri: "/login-action?session_code=preview" }
 };
 
 /**

@@ -10,7 +10,7 @@ test.use({
 test.describe("sign-in after the browser's back button", () => {
     test("the typed username is still there and the form can be sent again", async ({ page }) => {
         const posts = await recordPosts(page);
-        await openPage(page, "login.ftl");
+        await openPage(page, "login.ftl", ["password-only"]);
         await page.keyboard.type("alice");
         await page.keyboard.press("Enter");
         await expect(page.getByRole("heading", { name: "Posted" })).toBeVisible();

@@ -85,7 +85,7 @@ test.describe("custom pages with the keyboard only", () => {
         page
     }) => {
         const posts = await recordPosts(page);
-        await openPage(page, "login-otp.ftl");
+        await openPage(page, "login-otp.ftl", ["devices"]);
         await expect(page.getByLabel("One-time code")).toBeFocused();
         await page.keyboard.type("654321");
         await page.keyboard.press("Shift+Tab");
@@ -106,7 +106,7 @@ test.describe("custom pages with the keyboard only", () => {
     test("e-mail verification: the re-send link goes to the login action", async ({ page }) => {
         await recordPosts(page);
         await openPage(page, "login-verify-email.ftl");
-        await expect(page.getByText(/sent to your address john\.doe@gmail\.com/)).toBeVisible();
+        await expect(page.getByText(/sent to your address \S+@\S+\./)).toBeVisible();
         await tabTo(page, page.getByRole("link", { name: "Click here to re-send the email." }));
         await page.keyboard.press("Enter");
         await expect(page).toHaveURL(/\/login-action\?session_code=preview$/);
@@ -118,8 +118,8 @@ const axeCases: [string, string[]][] = [
     ["login.ftl", ["errors", "social"]],
     ["login-config-totp.ftl", []],
     ["login-config-totp.ftl", ["errors", "manual"]],
-    ["login-otp.ftl", []],
-    ["login-otp.ftl", ["errors"]],
+    ["login-otp.ftl", ["devices"]],
+    ["login-otp.ftl", ["devices", "errors"]],
     ["login-verify-email.ftl", []],
     ["login-verify-email.ftl", ["aia", "not-sent"]],
     ["login-verify-email.ftl", ["aia"]]

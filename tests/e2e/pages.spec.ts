@@ -24,7 +24,7 @@ test.describe("page selection in the browser (docs/product.md §2.1)", () => {
     });
 
     test("the registration form asks for the password twice", async ({ page }) => {
-        await page.goto("/?page=register.ftl");
+        await page.goto("/?page=register.ftl&state=password-required");
         await expect(page.locator("form#kc-register-form")).toBeVisible();
         await expect(page.locator("input[name=password]")).toBeVisible();
         await expect(page.locator("input[name=password-confirm]")).toBeVisible();
@@ -75,7 +75,7 @@ test.describe("page selection in the browser (docs/product.md §2.1)", () => {
     });
 
     test("info: the link after the message stands apart from it (16 px)", async ({ page }) => {
-        await page.goto("/?page=info.ftl");
+        await page.goto("/?page=info.ftl&state=proceed");
         const link = page.getByRole("link", { name: /Click here to proceed/ });
         const gap = await link.evaluate(anchor => {
             const paragraph = anchor.closest("p")!;

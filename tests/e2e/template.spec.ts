@@ -81,7 +81,7 @@ test.describe("page template in the browser (docs/product.md §2.2, §2.3, §4)"
             .first()
             .fill("jane");
         await expect(page.getByLabel(/username/i).first()).toHaveValue("jane");
-        await expect(page.getByRole("button", { name: "Sign In" })).toBeEnabled();
+        await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeEnabled();
         await expect(page.getByRole("contentinfo")).toHaveCount(0);
         // Only the expected failure is reported: the browser's own 500 line and the docs/product.md
         // §8 log entry.

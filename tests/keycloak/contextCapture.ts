@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 import { appendFileSync, mkdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { keycloakVersion } from "../../dev/keycloak/keycloak";
 import { KC_CONTEXT_ELEMENT_ID } from "../../src/login/kcContextFromPage";
@@ -15,10 +15,10 @@ export const capturing = process.env.CAPTURE_CONTEXTS === "1";
 
 /**
  * One page's kcContext as the suite met it: the page id our Template put on `main`, the view that
- * set the visit apart (a language, an open dialog; none for the plain page), the address, and the
- * text of the page's kcContext data block exactly as Keycloak rendered it.
+ * set the visit apart (a language, an open dialog; none for the plain page), the spec file, the
+ * address, and the text of the page's kcContext data block exactly as Keycloak rendered it.
  */
-export type RawCapture = { pageId: string; view?: string; url: string; data: string };
+export type RawCapture = { pageId: string; view?: string; spec: string; url: string; data: string };
 
 /** Where a run records its raw captures: `test-results/keycloak/<version>/contexts.ndjson`. */
 export const rawCapturesFile = (version = keycloakVersion()) =>
@@ -42,7 +42,8 @@ export async function captureKcContext(page: Page, view?: string): Promise<void>
         KC_CONTEXT_ELEMENT_ID
     );
     if (pageId === null || data === null) return;
-    const capture: RawCapture = { pageId, view, url: page.url(), data };
+    const spec = basename(test.info().file);
+    const capture: RawCapture = { pageId, view, spec, url: page.url(), data };
     mkdirSync(join(rawCapturesFile(), ".."), { recursive: true });
     appendFileSync(rawCapturesFile(), `${JSON.stringify(capture)}\n`);
 }
