@@ -83,31 +83,37 @@ function bestCaptures(captures: RawCapture[]): Map<string, RawCapture> {
 function main(): number {
     const args = process.argv.slice(2);
     const specs = args.filter(arg => arg !== "--no-run");
-    const version = keycloakVersion();
     const noRun = args.includes("--no-run");
     const status = noRun ? 0 : runFlows(specs);
-    const file = rawCapturesFile(version);
-    const captures = existsSync(file)
-        ? readFileSync(file, "utf8")
-              .split("\n")
-              .filter(line => line !== "")
-              .map(line => JSON.parse(line) as RawCapture)
-        : [];
-    const dir = join(CONTEXTS, version);
     // Only a run of every flow knows which pages are no longer reached.
-    if (specs.length === 0 && !noRun) rmSync(dir, { recursive: true, force: true });
+    writeCaptures(readRawCaptures(), specs.length === 0 && !noRun);
+    return status;
+}
+
+/** This version's raw captures of the last run, in the order the suite met them. */
+function readRawCaptures(): RawCapture[] {
+    const file = rawCapturesFile();
+    if (!existsSync(file)) return [];
+    return readFileSync(file, "utf8")
+        .split("\n")
+        .filter(line => line !== "")
+        .map(line => JSON.parse(line) as RawCapture);
+}
+
+/** Writes the best capture of each page id, after emptying the version's folder if `replaceAll`. */
+function writeCaptures(captures: RawCapture[], replaceAll: boolean): void {
+    const version = keycloakVersion();
+    const dir = join(CONTEXTS, version);
+    if (replaceAll) rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
     for (const [pageId, capture] of bestCaptures(captures)) {
-        writeFileSync(
-            join(dir, `${pageId.replace(/\.ftl$/, "")}.json`),
-            normaliseCapture(capture.data, placeholders)
-        );
+        const file = join(dir, `${pageId.replace(/\.ftl$/, "")}.json`);
+        writeFileSync(file, normaliseCapture(capture.data, placeholders));
     }
     const pages = readdirSync(dir).length;
     console.log(
         `Keycloak ${version}: ${captures.length} visits captured; ${pages} page contexts in ${dir}.`
     );
-    return status;
 }
 
 /** Runs the real-server flows (all, or `specs`) with capturing on; returns their exit status. */

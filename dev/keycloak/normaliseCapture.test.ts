@@ -19,12 +19,16 @@ const block = `{"kcContext": {"pageId": "login-config-totp",
 "authenticationSession": {"tabId": "CLU9xEa4a90", "authSessionId": "WhYr",},
 "recoveryAuthnCodesConfigBean": {"generatedRecoveryAuthnCodesList": ["8GF2-QH7C-0KJZ", "9AB3-CD4E-5FGH"], "generatedAt": 1790000000000,},
 "properties": {"PORTAL_BASE_URL_QA": "http://127.0.0.1:5318",},
+"logout": {"clients": [{"frontChannelLogoutUrl": "http://localhost:5318/in?frontchannel=1\\u0026sid=jnWSsj4f\\u0026iss=x",},],},
+"client": {"attributes": {"client.secret.creation.time": "1795506963",},},
+"totpApps": {"supportedApplications": ["totpAppGoogleName", "totpAppFreeOTPName",],},
 "traceId": "944b182d19a8b7599c5e885481099973",
-}, "keycloakify": {"pageId": "login-config-totp.ftl",}}`;
+}, "keycloakify": {"pageId": "login-config-totp.ftl", "messages": {"b": "B", "a": "A",},}}`;
 
 describe("normaliseCapture", () => {
     const normal = JSON.parse(normaliseCapture(block, placeholders)) as {
         kcContext: Record<string, Record<string, unknown>>;
+        keycloakify: { messages: Record<string, string> };
     };
     const { kcContext } = normal;
 
@@ -52,6 +56,19 @@ describe("normaliseCapture", () => {
             generatedAt: 1764547200000
         });
         expect(kcContext.traceId).toBe("00000000000000000000000000000000");
+    });
+
+    it("makes what changes between starts of Keycloak stable: logout sids, secret dates, app order", () => {
+        expect(kcContext.logout).toEqual({
+            clients: [{ frontChannelLogoutUrl: "http://localhost:4318/in?frontchannel=1&sid=SID&iss=x" }]
+        });
+        expect(kcContext.client).toEqual({
+            attributes: { "client.secret.creation.time": "1764547200" }
+        });
+        expect(kcContext.totpApps).toEqual({
+            supportedApplications: ["totpAppFreeOTPName", "totpAppGoogleName"]
+        });
+        expect(Object.keys(normal.keycloakify.messages)).toEqual(["a", "b"]);
     });
 
     it("leaves a normalised capture as it is", () => {

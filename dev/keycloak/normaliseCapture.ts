@@ -35,7 +35,8 @@ const PLACEHOLDER_BY_KEY: Record<string, string | number> = {
     SAMLRequest: "SAML_REQUEST",
     SAMLResponse: "SAML_RESPONSE",
     relayState: "RELAY_STATE",
-    generatedAt: 1764547200000
+    generatedAt: 1764547200000,
+    "client.secret.creation.time": "1764547200"
 };
 
 /** Dates, as Keycloak sends them: milliseconds or its formatted text. */
@@ -54,7 +55,8 @@ const SESSION_PARAMETERS = [
     "key",
     "token",
     "user_code",
-    "auth_session_id"
+    "auth_session_id",
+    "sid"
 ];
 
 const SESSION_PARAMETER = new RegExp(`([?&])(${SESSION_PARAMETERS.join("|")})=[^&#"\\s]+`, "g");
@@ -72,6 +74,8 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
  * Replaces, in one captured data block, what must not be committed or differs between runs:
  * - by key ({@link PLACEHOLDER_BY_KEY}): the TOTP secret and its QR image, session ids, WebAuthn challenges and credential ids, SAML messages, trace ids, dates;
  * - recovery codes, by `0000-0000-0001`-style codes of the same layout;
+ * - orders that change between starts of Keycloak: the supported authenticator apps and the
+ *   messages beside them are sorted;
  * - in every text: session query parameters, JSON Web Tokens, UUIDs (numbered in order of appearance), the
  *   resource tag, the test users' unique name suffixes and the set-up's ports (`ports`).
  * @param data the text of the page's `<script id="kc-context">` block, as Keycloak rendered it.
@@ -114,9 +118,12 @@ export function normaliseCapture(data: string, { ports, totp }: Placeholders): s
                 .split(",")
                 .map((code, index) => recoveryCode(code, index))
                 .join(",");
+        // Keycloak lists the apps from a hash set: their order changes from one start to the next.
+        if (key === "supportedApplications" && Array.isArray(value)) return [...value].sort();
+        if (key === "messages" && isRecord(value)) return walk(sortedByKey(value));
         if (typeof value === "string") return text(value);
         if (Array.isArray(value)) return value.map(item => walk(item));
-        if (value !== null && typeof value === "object")
+        if (isRecord(value))
             return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v, k)]));
         return value;
     };
@@ -124,6 +131,13 @@ export function normaliseCapture(data: string, { ports, totp }: Placeholders): s
 }
 
 const numberedUuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
+function isRecord(value: Json): value is { [key: string]: Json } {
+    return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+const sortedByKey = (record: { [key: string]: Json }) =>
+    Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
 /** A recovery code's layout (`XXXX-XXXX-XXXX`) with its position as the digits. */
 function recoveryCode(code: string, index: number): string {
