@@ -1,9 +1,10 @@
-import { createServer } from "vite";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+const CONTEXTS = fileURLToPath(new URL("../../src/test-support/contexts", import.meta.url));
 
-/** Addresses the bench points the mock kcContext at. */
+/** Addresses the bench points the kcContext at. */
 export type MockAddresses = {
     /** Keycloak's `url.resourcesPath` for the theme, absolute, no trailing slash. */
     resourcesPath: string;
@@ -11,73 +12,56 @@ export type MockAddresses = {
     portalUrl: string;
 };
 
+/** A page's kcContext data block: what Keycloak writes into `<script id="kc-context">`. */
+export type KcContextData = {
+    kcContext: {
+        url: Record<string, string>;
+        properties: Record<string, string>;
+        enableWebAuthnConditionalUI?: boolean;
+        social?: { providers?: unknown[] };
+    };
+    keycloakify: { resourcesPath: string };
+};
+
 /**
- * The project's own `login.ftl` mock (`src/test-support/KcContextMock.ts`), evaluated through Vite's SSR
- * loader because it reads `import.meta.env`, with Keycloak's resource paths and the portal address
- * replaced by the bench's loopback servers (`resourcesCommonPath` follows `resourcesPath` as the
- * built `.ftl` sets it). Rejects when the mock module fails to load.
+ * The data block Keycloak sent for `login.ftl`, as captured for the newest version
+ * (`src/test-support/contexts/<version>/login.json`, README "Captured kcContexts"), with Keycloak's
+ * resource paths and the portal address replaced by the bench's loopback servers
+ * (`resourcesCommonPath` follows `resourcesPath` as the built `.ftl` sets it), for a realm without
+ * passkeys or identity providers: the password sign-in page the budgets are set for
+ * (bench/README.md; passkeys add Keycloak's WebAuthn scripts, about 5 kB compressed).
+ * @throws Error when no capture of `login.ftl` is committed.
  */
-export async function loadLoginKcContext(addresses: MockAddresses): Promise<Record<string, unknown>> {
-    const vite = await createServer({
-        root: ROOT,
-        configFile: false,
-        logLevel: "error",
-        appType: "custom",
-        server: { middlewareMode: true, hmr: false, watch: null },
-        ssr: { noExternal: ["keycloakify"] },
-        resolve: { alias: { "@": `${ROOT}src` } },
-        optimizeDeps: { noDiscovery: true, include: [] }
-    });
-    try {
-        const mock = await vite.ssrLoadModule("/src/test-support/KcContextMock.ts");
-        const kcContext = mock.getKcContextMock({ pageId: "login.ftl", overrides: {} });
-        kcContext.url.resourcesPath = addresses.resourcesPath;
-        kcContext.url.resourcesCommonPath = `${addresses.resourcesPath}/resources-common`;
-        kcContext["x-keycloakify"] = {
-            ...kcContext["x-keycloakify"],
-            resourcesPath: addresses.resourcesPath
-        };
-        kcContext.properties = { ...kcContext.properties, PORTAL_BASE_URL_DEV: addresses.portalUrl };
-        return kcContext;
-    } finally {
-        await vite.close();
-    }
+export function loadLoginKcContext(addresses: MockAddresses): KcContextData {
+    const newest = readdirSync(CONTEXTS)
+        .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
+        .at(-1);
+    if (newest === undefined) throw new Error(`No captured kcContexts in ${CONTEXTS}`);
+    const data = JSON.parse(readFileSync(join(CONTEXTS, newest, "login.json"), "utf8")) as KcContextData;
+    const { url, properties } = data.kcContext;
+    url.resourcesPath = addresses.resourcesPath;
+    url.resourcesCommonPath = `${addresses.resourcesPath}/resources-common`;
+    data.keycloakify.resourcesPath = addresses.resourcesPath;
+    properties.PORTAL_BASE_URL_DEV = addresses.portalUrl;
+    data.kcContext.enableWebAuthnConditionalUI = false;
+    data.kcContext.social = { providers: [] };
+    return data;
 }
 
 /**
- * JavaScript source for a kcContext value: JSON for data, the function's own source for the
- * `messagesPerField` helpers (Keycloak's page defines them as functions too). `<` is escaped so
- * no string can close the inline script.
+ * Rewrites a Vite-built `index.html` the way the theme's `.ftl` serves it: the kcContext data block
+ * first in `<head>` (`<` escaped, so no value can close it: docs/security.md §2), a `<base>` at
+ * `{resourcesPath}/dist/` and root-relative URLs (assets, public files) moved under it. Throws when
+ * the HTML has no `<head>`.
  */
-export function toJsSource(value: unknown): string {
-    if (typeof value === "function") return functionSource(value);
-    if (Array.isArray(value)) return `[${value.map(toJsSource).join(",")}]`;
-    if (value !== null && typeof value === "object") {
-        const entries = Object.entries(value).filter(([, item]) => item !== undefined);
-        return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${toJsSource(item)}`).join(",")}}`;
-    }
-    return (JSON.stringify(value) ?? "null").replace(/</g, "\\u003c");
-}
-
-/** A method written in shorthand (`get() {}`) becomes a function expression. */
-function functionSource(fn: { toString(): string }): string {
-    const source = fn.toString();
-    return /^(async\s+)?(function\b|\(|[\w$]+\s*=>)/.test(source) ? source : `function ${source}`;
-}
-
-/**
- * Rewrites a Vite-built `index.html` the way Keycloakify's `.ftl` serves it: the kcContext
- * script first in `<head>`, a `<base>` at `{resourcesPath}/dist/` and root-relative URLs (assets,
- * public files) moved under it. Throws when the HTML has no `<head>`.
- */
-export function injectKcContext(html: string, kcContext: Record<string, unknown>): string {
-    const url = kcContext.url as { resourcesPath: string };
-    const dist = `${url.resourcesPath}/dist/`;
+export function injectKcContext(html: string, data: KcContextData): string {
+    const dist = `${data.kcContext.url.resourcesPath}/dist/`;
     if (!/<head>/i.test(html)) throw new Error("Built index.html has no <head>");
+    const json = JSON.stringify(data).replace(/</g, "\\u003c");
     return html
         .replace(/(src|href)="\/(?!\/)/g, `$1="${dist}`)
         .replace(
             /<head>/i,
-            `<head><script>window.kcContext = ${toJsSource(kcContext)};</script><base href="${dist}">`
+            `<head><script type="application/json" id="kc-context">${json}</script><base href="${dist}">`
         );
 }

@@ -19,14 +19,14 @@ export type ServedPage = { url: string; server: ThemeServer };
 
 /**
  * Serves `login.ftl` of the build in `distDir` as Keycloak would: the built `index.html` with the
- * project's login mock kcContext injected (resources on this server, portal at `portalUrl`).
- * Rejects when the build or the mock is missing.
+ * captured login kcContext as its data block (resources on this server, portal at `portalUrl`).
+ * Rejects when the build or the capture is missing.
  */
 export async function serveLoginPage(distDir: string, portalUrl: string): Promise<ServedPage> {
     const server = await startThemeServer({ distDir, resourcesDir: KEYCLOAK_RESOURCES });
     try {
         const html = await readFile(`${distDir}/index.html`, "utf8");
-        const kcContext = await loadLoginKcContext({
+        const kcContext = loadLoginKcContext({
             resourcesPath: `${server.origin}${RESOURCES_PATH}`,
             portalUrl
         });
