@@ -26,11 +26,11 @@ export async function serveLoginPage(distDir: string, portalUrl: string): Promis
     const server = await startThemeServer({ distDir, resourcesDir: KEYCLOAK_RESOURCES });
     try {
         const html = await readFile(`${distDir}/index.html`, "utf8");
-        const kcContext = loadLoginKcContext({
+        const data = loadLoginKcContext({
             resourcesPath: `${server.origin}${RESOURCES_PATH}`,
             portalUrl
         });
-        server.setPage(injectKcContext(html, kcContext));
+        server.setPage(injectKcContext(html, data));
         return { url: `${server.origin}${PAGE_PATH}`, server };
     } catch (error) {
         await server.close();

@@ -41,7 +41,17 @@ function keycloakifySampleTotp(): Placeholders["totp"] {
     };
 }
 
-/** Specs whose values are hostile on purpose: their visits serve only a page no other spec reaches. */
+const placeholders: Placeholders = {
+    ports: [
+        { actual: PORTS.keycloak, placeholder: DEFAULT_KEYCLOAK_PORT },
+        { actual: PORTS.portal, placeholder: DEFAULT_PORTAL_PORT },
+        { actual: PORTS.smtp, placeholder: DEFAULT_SMTP_PORT },
+        { actual: PORTS.mailView, placeholder: DEFAULT_MAIL_HTTP_PORT }
+    ],
+    totp: keycloakifySampleTotp()
+};
+
+/** Specs with hostile values on purpose: their visits serve only pages no other spec reaches. */
 const HOSTILE_SPECS = ["hostile-data.spec.ts"];
 
 /**
@@ -59,16 +69,6 @@ function plainness(capture: RawCapture): number {
         (kcContext.message?.type === "error" ? 0 : 1)
     );
 }
-
-const placeholders: Placeholders = {
-    ports: [
-        { actual: PORTS.keycloak, placeholder: DEFAULT_KEYCLOAK_PORT },
-        { actual: PORTS.portal, placeholder: DEFAULT_PORTAL_PORT },
-        { actual: PORTS.smtp, placeholder: DEFAULT_SMTP_PORT },
-        { actual: PORTS.mailView, placeholder: DEFAULT_MAIL_HTTP_PORT }
-    ],
-    totp: keycloakifySampleTotp()
-};
 
 function bestCaptures(captures: RawCapture[]): Map<string, RawCapture> {
     const best = new Map<string, { capture: RawCapture; score: number }>();

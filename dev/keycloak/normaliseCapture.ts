@@ -72,12 +72,13 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /**
  * Replaces, in one captured data block, what must not be committed or differs between runs:
- * - by key ({@link PLACEHOLDER_BY_KEY}): the TOTP secret and its QR image, session ids, WebAuthn challenges and credential ids, SAML messages, trace ids, dates;
+ * - by key ({@link PLACEHOLDER_BY_KEY}, the TOTP pair, dates): the TOTP secret and its QR image,
+ *   session ids, WebAuthn challenges and credential ids, SAML messages, trace ids, dates;
  * - recovery codes, by `0000-0000-0001`-style codes of the same layout;
  * - orders that change between starts of Keycloak: the supported authenticator apps and the
  *   messages beside them are sorted;
- * - in every text: session query parameters, JSON Web Tokens, UUIDs (numbered in order of appearance), the
- *   resource tag, the test users' unique name suffixes and the set-up's ports (`ports`).
+ * - in every text: session query parameters, JSON Web Tokens, UUIDs (numbered in order of
+ *   appearance), the resource tag, the test users' unique name suffixes and the set-up's ports.
  * @param data the text of the page's `<script id="kc-context">` block, as Keycloak rendered it.
  * @returns pretty-printed JSON (4 spaces, final new line) of `{ kcContext, keycloakify }`.
  * @throws SyntaxError when `data` is not a data block.

@@ -16,10 +16,6 @@ export const capturedContexts: CapturedContext[] = Object.entries(files).map(([p
     return { version: version!, page: page!, data };
 });
 
-// The bench builds contexts in Node (Vite's SSR loader), which has no DOM to decode entities with;
-// it measures bytes and time, not texts.
-const decode = typeof document === "undefined" ? (html: string) => html : decodeWithTextarea;
-
 const byNumber = (a: string, b: string) => a.localeCompare(b, "en", { numeric: true });
 
 /** The Keycloak version whose captures the preview, stories and tests render: the newest captured. */
@@ -38,5 +34,7 @@ export function capturedKcContext(pageId: string): KcContext | undefined {
     const capture = capturedContexts.find(
         ({ version, page }) => version === capturedVersion && `${page}.ftl` === pageId
     );
-    return capture === undefined ? undefined : parseKcContextData(JSON.stringify(capture.data), decode);
+    return capture === undefined
+        ? undefined
+        : parseKcContextData(JSON.stringify(capture.data), decodeWithTextarea);
 }
