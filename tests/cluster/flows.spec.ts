@@ -7,6 +7,7 @@ import {
     createUnverifiedCustomer,
     expectSignedIn,
     mailsTo,
+    openMailLink,
     readManualSecret,
     submitSignIn,
     totpCode,
@@ -77,7 +78,7 @@ test.describe("sign-in flows through HAProxy, each step on whichever node round 
         await expect(page.getByRole("heading", { name: "Email verification" })).toBeVisible();
         await page.getByRole("link", { name: "Click here to re-send the email." }).click();
         const [mail] = await mailsTo(user.email!);
-        await page.goto(actionLink(mail));
+        await openMailLink(page, actionLink(mail));
         await expectSignedIn(page);
         expect((await findUser(user.username))?.emailVerified).toBe(true);
         expectBothNodesServedPages(served);
@@ -91,7 +92,7 @@ test.describe("sign-in flows through HAProxy, each step on whichever node round 
         await page.getByRole("button", { name: "Submit" }).click();
         await expect(page.getByText("You should receive an email shortly")).toBeVisible();
         const [mail] = await mailsTo(user.email!);
-        await page.goto(actionLink(mail));
+        await openMailLink(page, actionLink(mail));
         await setNewPassword(page, "Brand-New-2026");
         await expectSignedIn(page);
 
@@ -124,7 +125,7 @@ test.describe("sign-in flows through HAProxy, each step on whichever node round 
         await page.getByRole("button", { name: "Register" }).click();
         await expect(page.getByRole("heading", { name: "Email verification" })).toBeVisible();
         const [mail] = await mailsTo(email);
-        await page.goto(actionLink(mail));
+        await openMailLink(page, actionLink(mail));
         if (!passwordOnRegister) await setNewPassword(page, "Gas-Flow-2026");
         await expectSignedIn(page);
         expect((await findUser(username))?.emailVerified).toBe(true);

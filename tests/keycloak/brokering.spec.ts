@@ -9,6 +9,7 @@ import {
     expectProblem,
     expectSignedIn,
     mailsTo,
+    openMailLink,
     PASSWORD,
     test,
     uniqueName
@@ -244,7 +245,7 @@ test.describe("identity brokering against the real Keycloak", () => {
         await expect(page.locator("main[data-page-id='login-verify-email.ftl']")).toBeVisible();
         await expectAccessible(page);
         const [mail] = await mailsTo(email);
-        await page.goto(actionLink(mail));
+        await openMailLink(page, actionLink(mail));
         await expectSignedIn(page);
 
         const user = await findUser(username);
@@ -265,7 +266,7 @@ test.describe("identity brokering against the real Keycloak", () => {
     }) => {
         const existing = await createCustomer("partner-existing");
         const { partnerName, link } = await addToExistingAccount(page, startSignIn, existing);
-        await page.goto(link);
+        await openMailLink(page, link);
         await expectSignedIn(page);
         expect(await federatedIdentities(existing.id)).toEqual([
             expect.objectContaining({ identityProvider: ALIAS, userName: partnerName })
@@ -282,7 +283,7 @@ test.describe("identity brokering against the real Keycloak", () => {
         // Keycloak's default "first broker login" flow has no "Confirm override existing link"
         // step, so it asks and mails as for an unlinked account and refuses only at the end.
         const { partnerName, link } = await addToExistingAccount(page, startSignIn, existing);
-        await page.goto(link);
+        await openMailLink(page, link);
 
         await expect(page.locator("main[data-page-id='error.ftl']")).toBeVisible();
         // 26.7.3 checks the existing link first: 409 and a message naming the provider. 26.4.7
@@ -335,7 +336,7 @@ test.describe("identity brokering against the real Keycloak", () => {
                         .click();
                 }
             );
-            await page.goto(link);
+            await openMailLink(page, link);
             await expectSignedIn(page);
             expect(await federatedIdentities(existing.id)).toEqual([
                 expect.objectContaining({ identityProvider: ALIAS, userName: partnerName })

@@ -7,6 +7,7 @@ import {
     expectAccessible,
     expectSignedIn,
     mailsTo,
+    openMailLink,
     submitSignIn,
     test
 } from "./fixture";
@@ -45,7 +46,7 @@ test.describe("e-mail flows against the real Keycloak and a real SMTP server", (
         await expect(page.getByRole("heading", { name: "Email verification" })).toBeVisible();
         const mails = await mailsTo(user.email!, 2);
 
-        await page.goto(actionLink(mails[mails.length - 1]));
+        await openMailLink(page, actionLink(mails[mails.length - 1]));
         await expectSignedIn(page);
         expect((await findUser(user.username))?.emailVerified).toBe(true);
     });
@@ -73,7 +74,7 @@ test.describe("e-mail flows against the real Keycloak and a real SMTP server", (
         await expectAccessible(page);
 
         const [mail] = await mailsTo(user.email!);
-        await page.goto(actionLink(mail));
+        await openMailLink(page, actionLink(mail));
         await expect(page.getByRole("heading", { name: "Update password" })).toBeVisible();
         await expectAccessible(page);
         // The stock page's reveal button sits inside its field, as on our sign-in page.

@@ -132,6 +132,16 @@ export async function mailsTo(address: string, count = 1): Promise<CaughtMail[]>
     return mails;
 }
 
+/**
+ * Opens a link from a mail as a customer does: not from the Keycloak page that had it sent. That
+ * page's session polling (Keycloak's `authChecker.js`, every 2000 ms) would see the session cookie
+ * the link's redirects set and move its tab on mid-navigation (`net::ERR_ABORTED`).
+ */
+export async function openMailLink(page: Page, link: string): Promise<void> {
+    await page.goto("about:blank");
+    await page.goto(link);
+}
+
 /** The first link of a mail that points at Keycloak's action-token endpoint. */
 export function actionLink(mail: CaughtMail): string {
     const link = mail.links.find(href => href.includes("/login-actions/action-token"));

@@ -13,6 +13,7 @@ import {
     expectAccessible,
     expectSignedIn,
     mailsTo,
+    openMailLink,
     PASSWORD,
     submitSignIn,
     test,
@@ -184,7 +185,7 @@ test.describe("login-reset-otp.ftl against the real Keycloak", () => {
         await page.getByLabel("Username or email").fill(user.username);
         await page.getByRole("button", { name: "Submit" }).click();
         const [mail] = await mailsTo(user.email!);
-        await page.goto(actionLink(mail));
+        await openMailLink(page, actionLink(mail));
         await expect(page.locator("main[data-page-id]")).toHaveAttribute(
             "data-page-id",
             "login-reset-otp.ftl"

@@ -1,11 +1,12 @@
 import { credentialsOf, findUser } from "../../dev/keycloak/adminApi";
 import { keycloakIsAtLeast } from "../../dev/keycloak/keycloak";
 import {
+    actionLink,
     expect,
     expectAccessible,
     expectSignedIn,
     mailsTo,
-    actionLink,
+    openMailLink,
     test,
     uniqueName
 } from "./fixture";
@@ -81,7 +82,7 @@ test(`a new customer registers with the user-profile fields after fixing a bad e
         passwordOnRegister ? ["password"] : []
     );
     const [mail] = await mailsTo(`${username}@utility-portal.test`);
-    await page.goto(actionLink(mail));
+    await openMailLink(page, actionLink(mail));
 
     if (!passwordOnRegister) {
         await expect(page.getByRole("heading", { name: "Update password" })).toBeVisible();

@@ -7,6 +7,7 @@ import {
     expectAccessible,
     expectSignedIn,
     mailsTo,
+    openMailLink,
     submitSignIn,
     test
 } from "./fixture";
@@ -151,7 +152,7 @@ test.describe("login-update-profile.ftl (UPDATE_PROFILE) against the real Keyclo
         await page.getByRole("button", { name: "Submit" }).click();
         await expect(page.getByRole("heading", { name: "Email verification" })).toBeVisible();
         const [mail] = await mailsTo(renewed);
-        await page.goto(actionLink(mail));
+        await openMailLink(page, actionLink(mail));
         await expectSignedIn(page);
         const stored = await findUser(user.username);
         expect(stored).toMatchObject({ email: renewed, emailVerified: true, lastName: "Renamed" });
@@ -184,7 +185,7 @@ test.describe("update-email.ftl (UPDATE_EMAIL) against the real Keycloak", () =>
 
         const [mail] = await mailsTo(renewed);
         expect(mail.subject).toBe("Verify new email");
-        await page.goto(actionLink(mail));
+        await openMailLink(page, actionLink(mail));
         await expect(page.getByRole("heading", { name: "Email updated" })).toBeVisible();
         await expectAccessible(page);
         const stored = await findUser(user.username);

@@ -7,6 +7,7 @@ import {
     expectAccessible,
     expectSignedIn,
     mailsTo,
+    openMailLink,
     signedInCustomer,
     test
 } from "./fixture";
@@ -37,7 +38,7 @@ test.describe("kc_action=VERIFY_EMAIL against the real Keycloak", () => {
         await expect(page.getByText(sentTo(user))).toBeVisible();
         await expectAccessible(page);
 
-        await page.goto(actionLink(mail));
+        await openMailLink(page, actionLink(mail));
         await expectSignedIn(page);
         expect((await findUser(user.username))?.emailVerified).toBe(true);
     });
@@ -76,7 +77,7 @@ test.describe("kc_action=VERIFY_EMAIL against the real Keycloak", () => {
             await expectAccessible(page);
 
             // The mail's link completes the action and returns to the application in this tab.
-            await page.goto(actionLink(mail));
+            await openMailLink(page, actionLink(mail));
             await expectSignedIn(page);
             const redirect = new URL(page.url());
             expect(redirect.searchParams.get("kc_action")).toBe("VERIFY_EMAIL");
