@@ -16,6 +16,7 @@ import { DEFAULT_MAIL_HTTP_PORT, DEFAULT_SMTP_PORT } from "../mail-catcher";
 import { DEFAULT_PORTAL_PORT } from "../portal-server";
 import { rawCapturesFile, type RawCapture } from "../../tests/keycloak/contextCapture";
 import { DEFAULT_KEYCLOAK_PORT, keycloakVersion, PORTS, ROOT } from "./keycloak";
+import { parseDataBlock } from "../../src/login/kcContextFromPage";
 import { normaliseCapture, type Placeholders } from "./normaliseCapture";
 
 const CONTEXTS = join(ROOT, "src", "test-support", "contexts");
@@ -59,7 +60,7 @@ const HOSTILE_SPECS = ["hostile-data.spec.ts"];
  * in English, before any error, with ordinary values. Higher is better; the first of equals wins.
  */
 function plainness(capture: RawCapture): number {
-    const { kcContext } = JSON.parse(normaliseCapture(capture.data, placeholders)) as {
+    const { kcContext } = parseDataBlock(capture.data) as {
         kcContext: { locale?: { currentLanguageTag?: string }; message?: { type?: string } };
     };
     return (
