@@ -16,6 +16,8 @@ export default defineConfig({
     fullyParallel: true,
     workers: 2,
     retries: 0,
+    // A stray test.only would silently skip the rest of the suite in CI.
+    forbidOnly: true,
     timeout: 30_000,
     // The preview compiles a page's modules on first visit; on a busy 2-core machine that can
     // take longer than Playwright's default 5 s.

@@ -1,5 +1,6 @@
 import fixtureText from "../dev/fixtures/portal-config.json?raw";
 import { kcEnvDefaults } from "@/kc.gen";
+import { PORTAL_FIXTURE_ONLY_KEY } from "./workbenchStorage";
 
 /**
  * Portal behaviours a story can ask for (a subset of the modes of `dev/portal-server.ts`):
@@ -61,13 +62,15 @@ function fixtureAnswer(
  * a portal configuration call to `portalBase` goes to the local tRPC portal server
  * (`npm run portal`) with `?mode=<story mode>`; when that server is not running, the first call's
  * network error ("Failed to fetch", logged once by the browser) switches every later call to an
- * in-process answer from `dev/fixtures/portal-config.json`, so the static build works alone.
+ * in-process answer from `dev/fixtures/portal-config.json`, so the static build works alone
+ * ({@link PORTAL_FIXTURE_ONLY_KEY} takes that answer from the start).
  * Other requests pass through untouched. Calling it twice installs it once.
  * @param portalBase the stories' `PORTAL_BASE_URL_DEV` (default Keycloakify's env default,
  *   `http://localhost:4318`).
  */
 export function installPortalShim(portalBase: string = kcEnvDefaults.PORTAL_BASE_URL_DEV): void {
     if ("portalShim" in window.fetch) return;
+    if (localStorage.getItem(PORTAL_FIXTURE_ONLY_KEY) === "true") serverReachable = false;
     const realFetch = window.fetch.bind(window);
     const portalOrigin = new URL(portalBase).origin;
 

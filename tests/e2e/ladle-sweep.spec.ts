@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { keycloakPageIds } from "@/test-support/pageIds";
+import { PORTAL_FIXTURE_ONLY_KEY } from "../../ladle/workbenchStorage";
 import { ensureLadleBuild } from "../fixtures/ladleBuild";
 import { collectPageErrors } from "../fixtures/pageErrors";
 import { startStaticServer, type RunningStaticServer } from "../fixtures/staticServer";
@@ -13,8 +14,8 @@ import { startStaticServer, type RunningStaticServer } from "../fixtures/staticS
  * 375px, must pass axe (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) with no console error, no failed request
  * (except the portal call in states that make it fail on purpose) and no horizontal scroll at
  * 375px. Screenshots go to `test-results/ladle-sweep/`.
- * Needs the local portal server on 4318 (started by `playwright.config.ts`); builds the site when
- * `build-ladle/` is missing or older than its sources.
+ * The portal answers in-process from its fixture (`ladle/workbenchStorage.ts`), so no verdict waits
+ * on another process; builds the site when `build-ladle/` is missing or older than its sources.
  */
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -26,8 +27,22 @@ const PAGES_PER_MODE = 2;
 /** Errors a state with a failing portal is expected to produce: the failing or abandoned portal call. */
 const PORTAL_FAILURE =
     /portalConfigurationApi|status of 500|HTTP error! status: 500|fetch Error occurred|Error loading footer data/;
-/** Longest wait for a story's page, footer or dialog to appear, in ms. */
-const WAIT_MS = 15_000;
+/**
+ * Longest wait for a story's page, footer or dialog to appear, in ms: about 30 times what it takes
+ * on a quiet machine, so that only a story that never shows them fails, however busy the machine.
+ */
+const WAIT_MS = 60_000;
+/**
+ * Each colour mode's states are checked in this many tests, each with a time limit of its own
+ * ({@link STATE_TIME_LIMIT_MS} per state), run one after the other by one worker.
+ */
+const SHARDS_PER_MODE = 6;
+/**
+ * Time limit of a test per story state it checks, in ms. A state takes about 1 s on a quiet 2-core
+ * machine (two pages at once); the limit leaves room for a machine 30 times slower, so it can only
+ * fail a sweep that hangs.
+ */
+const STATE_TIME_LIMIT_MS = 30_000;
 /** Cuts animations and transitions so every check sees the final state. */
 const NO_MOTION = "*,*::before,*::after{animation:none!important;transition:none!important}";
 
@@ -158,13 +173,18 @@ async function checkStory(page: Page, base: string, story: Story, mode: Mode): P
  */
 async function newSweepContext(browser: Browser, mode: Mode) {
     const context = await browser.newContext({ colorScheme: mode, reducedMotion: "reduce" });
-    await context.addInitScript(css => {
-        document.addEventListener("DOMContentLoaded", () => {
-            const style = document.createElement("style");
-            style.textContent = css;
-            document.head.append(style);
-        });
-    }, NO_MOTION);
+    await context.addInitScript(
+        ({ css, fixtureOnlyKey }) => {
+            // Frames of other (or opaque) origins have no storage of the workbench's.
+            if (window === window.top) localStorage.setItem(fixtureOnlyKey, "true");
+            document.addEventListener("DOMContentLoaded", () => {
+                const style = document.createElement("style");
+                style.textContent = css;
+                document.head.append(style);
+            });
+        },
+        { css: NO_MOTION, fixtureOnlyKey: PORTAL_FIXTURE_ONLY_KEY }
+    );
     return context;
 }
 
@@ -192,16 +212,19 @@ async function sweepMode(browser: Browser, base: string, stories: Story[], mode:
     return { problems, checked };
 }
 
-// One worker for the file: the build and the server are shared by its tests.
-test.describe.configure({ mode: "serial" });
+// One worker runs the file's tests in order (the build and the server are shared by them); a
+// failed shard does not skip the next ones.
+test.describe.configure({ mode: "default" });
 
 let server: RunningStaticServer;
 let stories: Story[];
+let selected: Story[];
 
 test.beforeAll(async () => {
     test.setTimeout(180_000);
     const site = ensureLadleBuild(ROOT);
     stories = readStories(site);
+    selected = ONLY === undefined ? stories : stories.filter(story => story.name.includes(ONLY));
     server = await startStaticServer(site);
     rmSync(SHOTS, { recursive: true, force: true });
     mkdirSync(SHOTS, { recursive: true });
@@ -220,20 +243,27 @@ test("the workbench has a story for every page id of docs/product.md §2.1", () 
     expect(missing).toEqual([]);
 });
 
-// One test per colour mode, each with its own time limit: the sweep grows with every story.
+test("the sweep checks at least one story state", () => {
+    expect(
+        selected.length,
+        ONLY === undefined ? "no story states" : `no story id contains "${ONLY}"`
+    ).toBeGreaterThan(0);
+});
+
 for (const mode of MODES) {
-    test(`every story passes axe in ${mode} mode at 1440px and 375px, without errors or scroll`, async ({
-        browser
-    }) => {
-        test.setTimeout(360_000);
-        const selected =
-            ONLY === undefined ? stories : stories.filter(story => story.name.includes(ONLY));
-        const { problems, checked } = await sweepMode(browser, server.url, selected, mode);
-        console.log(
-            `Ladle sweep (${mode}): ${new Set(checked).size} story states checked of ${stories.length}` +
-                `${ONLY === undefined ? "" : ` (only ids containing "${ONLY}")`}, at 1440px and 375px`
-        );
-        expect(new Set(checked).size).toBe(selected.length);
-        expect(problems).toEqual([]);
-    });
+    for (let shard = 0; shard < SHARDS_PER_MODE; shard++) {
+        test(`stories pass axe in ${mode} mode at 1440px and 375px, without errors or scroll (part ${shard + 1} of ${SHARDS_PER_MODE})`, async ({
+            browser
+        }) => {
+            const part = selected.filter((_, index) => index % SHARDS_PER_MODE === shard);
+            test.setTimeout(60_000 + part.length * STATE_TIME_LIMIT_MS);
+            const { problems, checked } = await sweepMode(browser, server.url, part, mode);
+            console.log(
+                `Ladle sweep (${mode}, part ${shard + 1}): ${new Set(checked).size} story states checked ` +
+                    `of ${stories.length}${ONLY === undefined ? "" : ` (only ids containing "${ONLY}")`}`
+            );
+            expect(new Set(checked).size).toBe(part.length);
+            expect(problems).toEqual([]);
+        });
+    }
 }

@@ -8,7 +8,7 @@ test.describe("page selection in the browser (docs/product.md §2.1)", () => {
         test(`${pageId} renders inside our template without errors`, async ({ page }) => {
             const errors = collectPageErrors(page);
             await page.goto(`/?page=${pageId}`);
-            await expect(page.getByRole("main")).toBeVisible();
+            await expect(page.getByRole("main")).toHaveAttribute("data-page-id", pageId);
             await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
             await expect(page.locator("html")).toHaveAttribute("lang", "en");
             expect(errors).toEqual([]);

@@ -13,6 +13,8 @@ export default defineConfig({
     fullyParallel: true,
     workers: 2,
     retries: 0,
+    // A stray test.only would silently skip the rest of the suite in CI.
+    forbidOnly: true,
     timeout: 30_000,
     reporter: [["list"]],
     use: { launchOptions: chromiumLaunchOptions, trace: "off" }

@@ -16,6 +16,8 @@ export default defineConfig({
     fullyParallel: false,
     workers: 1,
     retries: 0,
+    // A stray test.only would silently skip the rest of the suite in CI.
+    forbidOnly: true,
     timeout: 60_000,
     expect: { timeout: 15_000 },
     reporter: [["list"]],
