@@ -1,16 +1,19 @@
 /**
- * `npm run bench:bytes` (docs/decisions.md §12; CI runs it after `npm run build`): loads our built
- * `login.ftl` page once in Debian Chromium (no Lighthouse, no throttling), with the local tRPC
- * portal server, and checks the theme's own compressed script, stylesheet and font bytes against
- * `bench/budgets.json`. Deterministic: the same build always fetches the same files. Exits 1 when
- * a byte budget is missed, 2 when the page cannot be measured (no build, page errors).
+ * `npm run bench:bytes` (docs/decisions.md §12; CI runs it after `npm run build`): loads each page
+ * of {@link MEASURED_PAGES} of our build once in Debian Chromium (no Lighthouse, no throttling),
+ * with the kcContext Keycloak sends on the demo realm as it ships (passkeys and identity providers
+ * on) and the local tRPC portal server, and checks the theme's own compressed script, stylesheet
+ * and font bytes of each against `bench/budgets.json`. Deterministic: the same build always
+ * fetches the same files. Exits 1 when a byte budget is missed, 2 when a page cannot be measured
+ * (no build, page errors).
  */
 import { chromium } from "@playwright/test";
 import { startPortalServer } from "../dev/portal-server";
 import { chromiumLaunchOptions } from "../tests/fixtures/chromium";
-import { checkOwnBytes, printChecks, readBudgets } from "./lib/budgets";
+import { checkOwnBytes, printChecks, readBudgets, type Check } from "./lib/budgets";
+import { MEASURED_PAGES, type MeasuredPage } from "./lib/kcContext";
 import { kindOf, ownBytes, totalBytes, type Resource } from "./lib/metrics";
-import { OURS_DIST, serveLoginPage, type ServedPage } from "./lib/pages";
+import { OURS_DIST, servePage, type ServedPage } from "./lib/pages";
 
 /** Loads the page until the network is idle; throws on a page error or a failed response. */
 async function loadPage(page: ServedPage): Promise<void> {
@@ -42,16 +45,13 @@ async function loadPage(page: ServedPage): Promise<void> {
     }
 }
 
-async function main(): Promise<number> {
-    const portal = await startPortalServer({ mode: "ok" });
-    const page = await serveLoginPage(OURS_DIST, portal.url).catch(async error => {
-        await portal.close();
-        throw error;
-    });
+/** Loads `name` from our build and prints its theme responses; returns its budget checks. */
+async function measurePage(name: MeasuredPage, portalUrl: string): Promise<Check[]> {
+    const page = await servePage(OURS_DIST, portalUrl, name);
     try {
         await loadPage(page);
     } finally {
-        await Promise.all([portal.close(), page.server.close()]);
+        await page.server.close();
     }
     const resources: Resource[] = page.server.served.map(file => ({
         url: `${page.server.origin}${file.path}`,
@@ -59,6 +59,8 @@ async function main(): Promise<number> {
         raw: file.rawBytes,
         compressed: file.compressedBytes
     }));
+    const passkeys = page.data.kcContext.enableWebAuthnConditionalUI === true;
+    console.log(`\n${name}.ftl, passkeys ${passkeys ? "on (conditional UI)" : "off"}:`);
     for (const resource of resources) {
         console.log(
             `${String(resource.compressed).padStart(8)} B gz ${String(resource.raw).padStart(8)} B  ${resource.url.slice(page.server.origin.length)}`
@@ -68,7 +70,22 @@ async function main(): Promise<number> {
     console.log(
         `${totals.total.requests} theme requests, ${totals.total.compressed} B compressed in all`
     );
-    return printChecks(checkOwnBytes(ownBytes(resources, page.server.origin), readBudgets())) ? 0 : 1;
+    return checkOwnBytes(ownBytes(resources, page.server.origin), readBudgets()).map(check => ({
+        ...check,
+        name: `${name}.ftl ${check.name}`
+    }));
+}
+
+async function main(): Promise<number> {
+    const portal = await startPortalServer({ mode: "ok" });
+    const checks: Check[] = [];
+    try {
+        for (const name of MEASURED_PAGES) checks.push(...(await measurePage(name, portal.url)));
+    } finally {
+        await portal.close();
+    }
+    console.log("");
+    return printChecks(checks) ? 0 : 1;
 }
 
 main().then(

@@ -23,28 +23,33 @@ export type KcContextData = {
     keycloakify: { resourcesPath: string };
 };
 
+/** The pages whose first view the byte budgets hold (bench/README.md), by their capture's name. */
+export const MEASURED_PAGES = ["login", "error", "register"] as const;
+
+/** One of {@link MEASURED_PAGES}. */
+export type MeasuredPage = (typeof MEASURED_PAGES)[number];
+
 /**
- * The data block Keycloak sent for `login.ftl`, as captured for the newest version
- * (`src/test-support/contexts/<version>/login.json`, README "Captured kcContexts"), with Keycloak's
- * resource paths and the portal address replaced by the bench's loopback servers
- * (`resourcesCommonPath` follows `resourcesPath` as the built `.ftl` sets it), for a realm without
- * passkeys or identity providers: the password sign-in page the budgets are set for
- * (bench/README.md; passkeys add Keycloak's WebAuthn scripts, about 5 kB compressed).
- * @throws Error when no capture of `login.ftl` is committed.
+ * The data block Keycloak sent for `<page>.ftl` on the demo realm as it ships (passkeys with
+ * conditional UI and the identity-provider button on the sign-in page), as captured for the newest
+ * version (`src/test-support/contexts/<version>/<page>.json`, README "Captured kcContexts"), with
+ * Keycloak's resource paths and the portal address replaced by the bench's loopback servers
+ * (`resourcesCommonPath` follows `resourcesPath` as the built `.ftl` sets it).
+ * @throws Error when no capture of the page is committed.
  */
-export function loadLoginKcContext(addresses: MockAddresses): KcContextData {
+export function loadCapturedKcContext(page: MeasuredPage, addresses: MockAddresses): KcContextData {
     const newest = readdirSync(CONTEXTS)
         .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
         .at(-1);
     if (newest === undefined) throw new Error(`No captured kcContexts in ${CONTEXTS}`);
-    const data = JSON.parse(readFileSync(join(CONTEXTS, newest, "login.json"), "utf8")) as KcContextData;
+    const data = JSON.parse(
+        readFileSync(join(CONTEXTS, newest, `${page}.json`), "utf8")
+    ) as KcContextData;
     const { url, properties } = data.kcContext;
     url.resourcesPath = addresses.resourcesPath;
     url.resourcesCommonPath = `${addresses.resourcesPath}/resources-common`;
     data.keycloakify.resourcesPath = addresses.resourcesPath;
     properties.PORTAL_BASE_URL_DEV = addresses.portalUrl;
-    data.kcContext.enableWebAuthnConditionalUI = false;
-    data.kcContext.social = { providers: [] };
     return data;
 }
 

@@ -11,7 +11,7 @@ import {
 } from "./budgets";
 import { runLighthouse, type AuditFailure } from "./lighthouse";
 import { medianSample, type Sample } from "./metrics";
-import { OURS_DIST, serveLoginPage, type ServedPage } from "./pages";
+import { OURS_DIST, servePage, type ServedPage } from "./pages";
 import { printTable } from "./table";
 
 /** What a bench part hands back: its budget checks and what goes into the results file. */
@@ -52,7 +52,7 @@ export async function runStaticBench(options: { build: boolean; runs: number }):
         ] as const) {
             variants.push({
                 name,
-                page: await serveLoginPage(dist, portal.url),
+                page: await servePage(dist, portal.url),
                 samples: [],
                 failures: []
             });
