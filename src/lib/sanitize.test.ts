@@ -137,6 +137,85 @@ describe("sanitizeHtmlOrNull", () => {
     });
 });
 
+describe("bounds on the kept style properties (docs/security.md §9)", () => {
+    /** The style a paragraph keeps after sanitising, or `null` when none is left. */
+    function keptStyle(declarations: string): CSSStyleDeclaration | null {
+        const paragraph = render(`<p style="${declarations}">x</p>`).querySelector("p");
+        return paragraph?.hasAttribute("style") ? paragraph.style : null;
+    }
+
+    const NOT_PLAIN = ["calc(1px + 1px)", "var(--x)", "env(safe-area-inset-top)"];
+    const VIEWPORT = ["10vw", "10vh", "5vmin", "5vmax", "10dvh", "10svw"];
+    const SPACING_REFUSED = ["3000px", "33px", "2.5em", "3rem", "-1px", "-900px", "-1em", "10%"];
+    const SPACING_KEPT = ["0", "8px", "32px", "1.5em", "2rem"];
+    const SIZES: [property: string, kept: string[], refused: string[]][] = [
+        ...["margin", "margin-top", "margin-bottom", "margin-left", "margin-right"].map(
+            property =>
+                [property, [...SPACING_KEPT, "auto"], SPACING_REFUSED] as [string, string[], string[]]
+        ),
+        ...["padding", "padding-top", "padding-bottom", "padding-left", "padding-right"].map(
+            property => [property, SPACING_KEPT, SPACING_REFUSED] as [string, string[], string[]]
+        ),
+        [
+            "font-size",
+            ["8px", "14px", "40px", "0.5rem", "1.25rem", "2.5rem", "small", "xx-large"],
+            ["900px", "41px", "7px", "3rem", "-12px", "2em", "150%", "larger", "smaller", "xxx-large"]
+        ],
+        [
+            "line-height",
+            ["normal", "1", "1.5", "3", "1.5em", "150%"],
+            ["900px", "24px", "0.5", "4", "10", "-1", "0.5em", "400%"]
+        ]
+    ];
+
+    it.each(SIZES)("keeps %s within its bounds", (property, kept) => {
+        for (const value of kept)
+            expect(keptStyle(`${property}: ${value}`)?.getPropertyValue(property), value).not.toBe("");
+    });
+
+    it.each(SIZES)(
+        "drops %s when too large, negative, relative to the viewport or computed",
+        (property, _kept, refused) => {
+            for (const value of [...refused, ...VIEWPORT, ...NOT_PLAIN])
+                expect(keptStyle(`${property}: ${value}`), value).toBeNull();
+        }
+    );
+
+    it.each([
+        ["color", "red", "rgb(1, 2, 3)"],
+        ["background-color", "#ffffff", "hsl(120, 50%, 50%)"],
+        ["font-weight", "bold", "700"],
+        ["font-style", "italic", "normal"],
+        ["text-decoration", "underline", "line-through"],
+        ["text-decoration-line", "underline", "none"],
+        ["text-align", "center", "right"],
+        ["list-style-type", "square", "decimal"]
+    ])("keeps plain values of %s and drops computed ones", (property, ...kept) => {
+        for (const value of kept)
+            expect(keptStyle(`${property}: ${value}`)?.getPropertyValue(property), value).not.toBe("");
+        for (const value of NOT_PLAIN) expect(keptStyle(`${property}: ${value}`), value).toBeNull();
+    });
+
+    it.each([
+        "padding: 3000px",
+        "margin-top: -900px; padding: 600px 3000px",
+        "font-size: 900px; line-height: 900px"
+    ])("leaves an invisible link no size to catch clicks with: %s", declarations => {
+        const link = render(`<a href="https://a.example/" style="${declarations}"></a>`).querySelector(
+            "a"
+        );
+        expect(link).not.toHaveAttribute("style");
+    });
+
+    it("keeps the declarations in bounds beside those it drops", () => {
+        const style = keptStyle("color: red; padding: 3000px; margin-bottom: 8px; font-size: 900px");
+        expect(style?.color).toBe("red");
+        expect(style?.marginBottom).toBe("8px");
+        expect(style?.padding).toBe("");
+        expect(style?.fontSize).toBe("");
+    });
+});
+
 describe("toPlainText", () => {
     it("strips tags, decodes entities and keeps line breaks", () => {
         expect(toPlainText("<p>Line &amp; one<br>Line two</p><p>Para <b>two</b></p>")).toBe(

@@ -34,29 +34,77 @@ const FORBIDDEN_TAGS = [
 ];
 
 // Positioning, sizing and background images are left out so rich text cannot cover or hide the
-// sign-in form (docs/product.md §5).
-const ALLOWED_CSS = new Set([
+// sign-in form (docs/product.md §5); the sizes kept are bounded (docs/security.md §9).
+const TEXT_CSS = new Set([
     "color",
     "background-color",
     "font-weight",
     "font-style",
-    "font-size",
     "text-decoration",
     "text-decoration-line",
     "text-align",
-    "line-height",
-    "list-style-type",
-    "margin",
-    "margin-top",
-    "margin-bottom",
-    "margin-left",
-    "margin-right",
-    "padding",
-    "padding-top",
-    "padding-bottom",
-    "padding-left",
-    "padding-right"
+    "list-style-type"
 ]);
+
+/** Accepted range per unit (`""`: a bare number); a unit not listed is refused. */
+type Bounds = {
+    keywords: readonly string[];
+    ranges: Partial<Record<string, readonly [number, number]>>;
+};
+
+// Non-negative and small, so a box cannot reach past its neighbours; no `%` (of the page's width).
+const SPACING = { "": [0, 0], px: [0, 32], em: [0, 2], rem: [0, 2] } as const;
+const MARGIN: Bounds = { keywords: ["auto"], ranges: SPACING };
+const PADDING: Bounds = { keywords: [], ranges: SPACING };
+// Absolute sizes only: `em`, `%`, `larger` and `smaller` multiply when nested.
+const FONT_SIZE: Bounds = {
+    keywords: ["xx-small", "x-small", "small", "medium", "large", "x-large", "xx-large"],
+    ranges: { px: [8, 40], rem: [0.5, 2.5] }
+};
+const LINE_HEIGHT: Bounds = {
+    keywords: ["normal"],
+    ranges: { "": [1, 3], em: [1, 3], "%": [100, 300] }
+};
+
+// Sizes, with their bounds; shorthands too, for parsers that keep them.
+const SIZE_CSS = new Map<string, Bounds>([
+    ...["margin", "margin-top", "margin-bottom", "margin-left", "margin-right"].map(
+        name => [name, MARGIN] as const
+    ),
+    ...["padding", "padding-top", "padding-bottom", "padding-left", "padding-right"].map(
+        name => [name, PADDING] as const
+    ),
+    ["font-size", FONT_SIZE],
+    ["line-height", LINE_HEIGHT]
+]);
+
+/** Each space-separated part is a keyword or a plain number with a unit in range: no `calc()`,
+ * `var()`, `env()`, viewport units or negative values. */
+function withinBounds(value: string, { keywords, ranges }: Bounds): boolean {
+    return value.split(/\s+/).every(part => {
+        if (keywords.includes(part.toLowerCase())) return true;
+        const match = /^(\d*\.?\d+)([a-z%]*)$/i.exec(part);
+        if (match === null) return false;
+        const range = ranges[match[2].toLowerCase()];
+        const size = Number(match[1]);
+        return range !== undefined && size >= range[0] && size <= range[1];
+    });
+}
+
+/** Colours may use rgb()/hsl(); any other function (`url()`, `var()`, `env()`, `calc()`,
+ * `expression()` …) is refused. */
+function isPlainValue(value: string): boolean {
+    return Array.from(value.matchAll(/([a-z-]*)\(/gi)).every(([, name]) =>
+        /^(rgba?|hsla?)$/i.test(name)
+    );
+}
+
+/** Whether a declaration kept by the browser's CSS parser may stay (docs/security.md §9). */
+function isAllowedDeclaration(property: string, value: string): boolean {
+    const bounds = SIZE_CSS.get(property);
+    if (bounds !== undefined) return withinBounds(value.trim(), bounds);
+    return TEXT_CSS.has(property) && value.trim() !== "" && isPlainValue(value);
+}
 
 const CONFIG: Config = {
     // TrustedHTML where the browser has Trusted Types, a string elsewhere.
@@ -74,15 +122,15 @@ const CONFIG: Config = {
 // CSP `style-src 'self'` refuses (docs/security.md §4); the CSSOM route is allowed.
 const STYLE_ATTRIBUTE = "data-sanitized-style";
 
-/** Drops declarations outside ALLOWED_CSS or with `url(`/`expression(`; moves the rest aside. */
+/** Keeps the declarations {@link isAllowedDeclaration} accepts, as the browser parsed them
+ * (shorthands come out as longhands), and moves them aside. */
 function restrictStyle(element: HTMLElement): void {
     const { style } = element;
-    for (const property of Array.from(style)) {
-        const value = style.getPropertyValue(property);
-        if (!ALLOWED_CSS.has(property) || /url\(|expression\(/i.test(value))
-            style.removeProperty(property);
-    }
-    if (style.length > 0) element.setAttribute(STYLE_ATTRIBUTE, style.cssText);
+    const kept = Array.from(style)
+        .map(property => [property, style.getPropertyValue(property)] as const)
+        .filter(([property, value]) => isAllowedDeclaration(property, value))
+        .map(([property, value]) => `${property}: ${value}`);
+    if (kept.length > 0) element.setAttribute(STYLE_ATTRIBUTE, kept.join("; "));
     element.removeAttribute("style");
 }
 
@@ -126,7 +174,8 @@ function getPurifier(config: Config): Purifier {
 }
 
 /**
- * Cleans untrusted portal HTML for insertion (docs/product.md §5; docs/decisions.md §9).
+ * Cleans untrusted portal HTML for insertion (docs/product.md §5; docs/decisions.md §9): kept
+ * styles are text styling within the bounds of docs/security.md §9, any other declaration dropped.
  * @returns sanitised HTML (TrustedHTML under Trusted Types, docs/security.md §8), styles in a data
  *   attribute (apply with {@link applySanitizedStyles}), or `null` when sanitising failed (logged
  *   "Error stripping script tags:", docs/product.md §8): then render it with {@link toPlainText},

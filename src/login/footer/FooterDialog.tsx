@@ -67,7 +67,7 @@ function DialogBody({ link, pdfLabels }: { link: DialogFooterLink; pdfLabels: Pd
             return (
                 <SafeHtml
                     html={link.html}
-                    className="space-y-3 [&_a]:text-link [&_a]:underline [&_h2]:text-lg [&_h2]:font-semibold [&_ul]:list-disc [&_ul]:pl-6"
+                    className="space-y-3 [&_a]:text-link [&_a]:underline [&_h2]:text-lg [&_h2]:font-semibold [&_ul]:list-disc [&_ul]:ps-6"
                 />
             );
         case "image":
