@@ -18,7 +18,8 @@ export default mergeConfig(
                 "src/**/*.test.{ts,tsx}",
                 "config/**/*.test.ts",
                 "dev/**/*.test.ts",
-                "scripts/**/*.test.ts"
+                "scripts/**/*.test.ts",
+                "bench/**/*.test.ts"
             ],
             css: false,
             server: { deps: { inline: [REACT_PACKAGES] } }

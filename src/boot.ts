@@ -3,6 +3,7 @@ import { preloadImage } from "./lib/preloadImage";
 import { loadFooter } from "./login/footer/loadFooter";
 import { adoptPageKcContext } from "./login/kcContextFromPage";
 import { applyKeycloakHistory } from "./login/keycloakHistory";
+import { loadTranslations } from "./login/messages/loadTranslations";
 import { preloadPageCode } from "./login/pageRegistry";
 import { portalBaseFromKcContext } from "./portal/portalBase";
 import type { PortalConfigResult } from "./portal/fetchPortalConfig";
@@ -10,14 +11,17 @@ import { prefetchPortalConfig } from "./portal/prefetchPortalConfig";
 
 /*
  * The first module script of index.html (config/bootEntryPlugin.ts): small, so it runs while the
- * main bundle downloads and starts in parallel the page's code, the portal call, then the header
- * logo and footer code (docs/decisions.md §11). Without a kcContext it does nothing.
+ * main bundle downloads and starts in parallel the page's code, our texts' translations (a page in
+ * another language than English), the portal call, then the header logo and footer code
+ * (docs/decisions.md §11). Without a kcContext it does nothing.
  */
 adoptPageKcContext();
 applyKeycloakHistory();
 const { kcContext } = window;
 if (kcContext !== undefined) {
     preloadPageCode(kcContext.pageId);
+    const translations = loadTranslations(kcContext.locale?.currentLanguageTag ?? "en");
+    if (translations !== undefined) holdFirstRender(translations);
     const portal = prefetchPortalConfig(portalBaseFromKcContext(kcContext));
     if (portal !== undefined) holdFirstRender(portal.then(loadBranding));
 }

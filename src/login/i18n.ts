@@ -1,21 +1,51 @@
+import { useEffect, useState } from "react";
 import { i18nBuilder } from "keycloakify/login";
 import { languageTags } from "keycloakify/login/i18n/messages_defaultSet/types";
 import type { ThemeName } from "../kc.gen";
 import { en, type CustomMessageKey } from "./messages/en";
-import { translations } from "./messages/translations";
+import { loadTranslations, translationOf } from "./messages/loadTranslations";
 
 type LanguageTag = (typeof languageTags)[number];
 
-/** Our texts for every language Keycloakify ships (docs/product.md §9), English where untranslated. */
+/**
+ * Our texts for every language Keycloakify ships (docs/product.md §9), English where untranslated.
+ * Each language reads its translation when a text is asked for, so texts asked for after
+ * {@link loadTranslations} finished are translated (Keycloakify only looks keys up).
+ */
 export const customMessages = Object.fromEntries(
-    languageTags.map(tag => [tag, { ...en, ...translations[tag] }])
+    languageTags.map(tag => [
+        tag,
+        new Proxy(en, {
+            get: (english, key: CustomMessageKey) => translationOf(tag, key) ?? english[key]
+        })
+    ])
 ) as Record<LanguageTag, Record<CustomMessageKey, string>>;
 
-/** Keycloakify i18n; other languages' Keycloak texts are fetched on demand; an unknown key gives the key. */
-export const { useI18n, ofTypeI18n } = i18nBuilder
+const { useI18n: useKeycloakifyI18n, ofTypeI18n: keycloakifyI18nType } = i18nBuilder
     .withThemeName<ThemeName>()
     .withCustomTranslations(customMessages)
     .build();
+
+/** A value of the i18n's type, only for `typeof` (Keycloakify's type carrier). */
+export const ofTypeI18n = keycloakifyI18nType;
+
+/**
+ * Keycloakify's `useI18n` (other languages' Keycloak texts are fetched on demand; an unknown key
+ * gives the key), which also loads our texts' translations for a page in another language than
+ * English and renders again once they are there. The boot script starts that load before the first
+ * render (`src/boot.ts`), so it is usually done by then.
+ */
+export function useI18n(params: Parameters<typeof useKeycloakifyI18n>[0]) {
+    const result = useKeycloakifyI18n(params);
+    const languageTag = result.i18n.currentLanguage.languageTag;
+    const [, setTranslationsLoaded] = useState(false);
+    useEffect(() => {
+        let mounted = true;
+        void loadTranslations(languageTag)?.then(() => mounted && setTranslationsLoaded(true));
+        return () => void (mounted = false);
+    }, [languageTag]);
+    return result;
+}
 
 /** The i18n object our pages receive. */
 export type I18n = typeof ofTypeI18n;
