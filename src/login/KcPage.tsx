@@ -4,18 +4,15 @@ import type { KcContext } from "./KcContext";
 import { useI18n, type I18n } from "./i18n";
 import Template from "./Template";
 import { withParameterizedScopes } from "./oauthGrantScopes";
-import { defaultPageClassesFor } from "./defaultPageClasses";
 import {
     customPageIds,
     customPages,
     isCustomPageId,
     loadDefaultPage,
-    loadUserProfileFormFields,
     type CustomPageId
 } from "./pageRegistry";
 
 const DefaultPage = lazy(loadDefaultPage);
-const UserProfileFormFields = lazy(loadUserProfileFormFields);
 
 type AnyPage = ComponentType<PageProps<KcContext, I18n>>;
 
@@ -27,12 +24,9 @@ const customPageComponents = Object.fromEntries(
     ])
 ) as Record<CustomPageId, LazyExoticComponent<AnyPage>>;
 
-/** Keycloak's register and update-profile pages ask for the password twice (docs/product.md §2.1.3). */
-const doMakeUserConfirmPassword = true;
-
 /**
  * Picks the lazy page for `kcContext.pageId` (docs/product.md §2.1): ours from `pageRegistry.ts`,
- * else Keycloakify's `DefaultPage` in our `Template`; the boot script already started its download
+ * else Keycloakify's `DefaultPage` with our classes (`StyledDefaultPage.tsx`) in our `Template`; the boot script already started its download
  * (docs/architecture.md §1.3). An unknown page id fails Keycloakify's assertion.
  */
 export default function KcPage(props: { kcContext: KcContext }) {
@@ -48,13 +42,7 @@ export default function KcPage(props: { kcContext: KcContext }) {
             {CustomPage !== undefined ? (
                 <CustomPage kcContext={kcContext} {...common} />
             ) : (
-                <DefaultPage
-                    kcContext={withParameterizedScopes(kcContext)}
-                    {...common}
-                    classes={defaultPageClassesFor(kcContext.pageId)}
-                    UserProfileFormFields={UserProfileFormFields}
-                    doMakeUserConfirmPassword={doMakeUserConfirmPassword}
-                />
+                <DefaultPage kcContext={withParameterizedScopes(kcContext)} {...common} />
             )}
         </Suspense>
     );

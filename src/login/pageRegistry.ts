@@ -44,8 +44,8 @@ export function isCustomPageId(pageId: string): pageId is CustomPageId {
     return Object.hasOwn(customPages, pageId);
 }
 
-/** Renders every other page id. */
-export const loadDefaultPage = () => import("keycloakify/login/DefaultPage");
+/** Renders every other page id: Keycloakify's `DefaultPage` with our classes. */
+export const loadDefaultPage = () => import("./StyledDefaultPage");
 
 /** Keycloakify's profile fields with errors tied to their inputs, for the stock register pages. */
 export const loadUserProfileFormFields = () => import("./components/DescribedUserProfileFormFields");

@@ -122,7 +122,7 @@ describe("E-mail verification page (login-verify-email.ftl)", () => {
         ["de", "Verifizierungs-E-Mail senden"],
         ["ar", "إرسال بريد التحقق"],
         ["cs", "Poslat ověřovací e-mail"]
-    ])("labels the Send button in the page's language (%s)", (languageTag, label) => {
+    ])("labels the Send button in the page's language (%s)", async (languageTag, label) => {
         const overrides = pageStateOverrides("login-verify-email.ftl", ["aia", "not-sent"]);
         renderPage(
             LoginVerifyEmail,
@@ -131,7 +131,8 @@ describe("E-mail verification page (login-verify-email.ftl)", () => {
                 overrides: { ...overrides, locale: { currentLanguageTag: languageTag } }
             })
         );
-        expect(screen.getByRole("button", { name: label })).toHaveAttribute("type", "submit");
+        // Our texts' translations arrive in a chunk of their own (src/login/messages/loadTranslations.ts).
+        expect(await screen.findByRole("button", { name: label })).toHaveAttribute("type", "submit");
     });
 
     it("shows the user's address as text, never as markup", () => {

@@ -1,0 +1,29 @@
+import { lazy } from "react";
+import DefaultPage from "keycloakify/login/DefaultPage";
+import type { PageProps } from "keycloakify/login/pages/PageProps";
+import type { KcContext } from "./KcContext";
+import type { I18n } from "./i18n";
+import { defaultPageClassesFor } from "./defaultPageClasses";
+import { loadUserProfileFormFields } from "./pageRegistry";
+
+const UserProfileFormFields = lazy(loadUserProfileFormFields);
+
+/** Keycloak's register and update-profile pages ask for the password twice (docs/product.md §2.1.3). */
+const doMakeUserConfirmPassword = true;
+
+/**
+ * Keycloakify's `DefaultPage` for every page id we have no page of (docs/product.md §2.1): our
+ * classes for its kcClsx keys, so it looks like our pages, and Keycloakify's profile fields with
+ * their errors tied to their inputs. A chunk of its own with those classes, so the first view of
+ * our own pages does not carry them (docs/decisions.md §12).
+ */
+export default function StyledDefaultPage(props: PageProps<KcContext, I18n>) {
+    return (
+        <DefaultPage
+            {...props}
+            classes={defaultPageClassesFor(props.kcContext.pageId)}
+            UserProfileFormFields={UserProfileFormFields}
+            doMakeUserConfirmPassword={doMakeUserConfirmPassword}
+        />
+    );
+}
