@@ -158,11 +158,13 @@ export function pageStory(props: PageStoryProps): Story<PageStoryArgs> {
 
 /**
  * Waits until `find` returns an element (checked on every DOM change), then clicks it; for play
- * functions. Rejects after `timeoutMs` (default 10000 ms) so a broken story shows an error.
+ * functions. Rejects after `timeoutMs` (default 60000 ms: a busy machine can take many seconds to
+ * show a footer link, and a story that gave up would leave its dialog closed for the tests that
+ * open it) so a broken story shows an error.
  */
 export function clickWhenPresent(
     find: () => HTMLElement | undefined,
-    timeoutMs = 10_000
+    timeoutMs = 60_000
 ): Promise<void> {
     return new Promise((resolve, reject) => {
         const tryClick = () => {

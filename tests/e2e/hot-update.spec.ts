@@ -104,13 +104,14 @@ function writeCopyConfig(copy: string, base: string): string {
 /**
  * Opens the state to edit under (`open`) once the dev server has stopped reloading the page: a
  * fresh dependency cache makes Vite reload once after optimising the dependencies it meets late
- * (the footer's, the dialog's). A marker set on `window` must survive 3 s; three tries.
+ * (the footer's, the dialog's). A marker set on `window` must survive 10 s (optimising takes about
+ * a second on a quiet machine, several on a busy one); three tries.
  */
 async function openSettled(page: Page, open: () => Promise<void>): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt++) {
         await open();
         await page.evaluate(() => ((window as { hotMarker?: number }).hotMarker = 1));
-        await page.waitForTimeout(3000);
+        await page.waitForTimeout(10_000);
         const kept = await page
             .evaluate(() => (window as { hotMarker?: number }).hotMarker === 1)
             .catch(() => false);
