@@ -153,12 +153,19 @@ export function actionLink(mail: CaughtMail): string {
  * Checks that the page is drawn by our Template (its `main` carries the page id), not Keycloak's
  * own theme, then runs axe (WCAG 2.2 A/AA tags) on it as it is, in light and then dark colour
  * scheme, and returns to light. The visit and axe's findings go into the gallery (`gallery.ts`),
- * which pictures each page id the first time a run meets it, and, in `npm run capture-contexts`, the
+ * which pictures each page id the first time a run meets it with what a screen reader says reading
+ * it, and, in `npm run capture-contexts`, the
  * page's kcContext into the raw captures (`contextCapture.ts`). Source of the rule: docs/
  * accessibility section, WCAG 2.2 AA.
  * @param view names a state worth its own gallery entry (a language, an open dialog or menu).
+ * @param options.readAloud false when the test writes the entry's transcript itself
+ *   (`writeTranscript` of `gallery.ts`, for a dialog's opening, reading and closing).
  */
-export async function expectAccessible(page: Page, view?: string): Promise<void> {
+export async function expectAccessible(
+    page: Page,
+    view?: string,
+    { readAloud = true }: { readAloud?: boolean } = {}
+): Promise<void> {
     await expect(page.locator("main[data-page-id$='.ftl']"), "our Template").toBeVisible();
     const axe = { light: [] as string[], dark: [] as string[] };
     for (const colorScheme of ["light", "dark"] as const) {
@@ -170,7 +177,7 @@ export async function expectAccessible(page: Page, view?: string): Promise<void>
         );
     }
     await page.emulateMedia({ colorScheme: "light" });
-    await recordVisit(page, axe, animationsSettled, view);
+    await recordVisit(page, axe, animationsSettled, view, readAloud);
     await captureKcContext(page, view);
     for (const colorScheme of ["light", "dark"] as const) {
         expect(axe[colorScheme], `axe violations in ${colorScheme} mode at ${page.url()}`).toEqual([]);

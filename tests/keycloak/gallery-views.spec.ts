@@ -1,4 +1,5 @@
 import { otpCredential } from "../../dev/keycloak/adminApi";
+import { transcribeDialog } from "../fixtures/screenReader";
 import {
     createCustomer,
     createUnverifiedCustomer,
@@ -7,11 +8,14 @@ import {
     PASSWORD,
     test
 } from "./fixture";
+import { writeTranscript } from "./gallery";
 
 /**
  * The states reviewers audit beyond each page's plain one, each checked by axe and pictured under
  * a gallery entry of its own: the four custom pages in Arabic (right to left), the footer's three
- * dialogs and the language menu open (Radix parts).
+ * dialogs and the language menu open (Radix parts). A dialog's transcript is a screen reader's
+ * (tests/fixtures/screenReader.ts) from its link: opening it, reading it to its end, closing it with
+ * Escape.
  */
 
 const ARABIC = {
@@ -60,10 +64,13 @@ test.describe("the sign-in page's Radix parts, open", () => {
     for (const title of ["Privacy Policy", "Service Area Map", "Rate Schedule (PDF)"]) {
         test(`the footer dialog "${title}" passes axe while open`, async ({ page, startSignIn }) => {
             await startSignIn();
-            await page.getByRole("link", { name: title }).click();
-            await expect(page.getByRole("dialog", { name: title })).toBeVisible();
-            await expectAccessible(page, `dialog: ${title}`);
-            await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+            const transcript = await transcribeDialog(page, title, async () => {
+                await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+                await expectAccessible(page, `dialog: ${title}`, { readAloud: false });
+                await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+            });
+            await expect(page.getByRole("link", { name: title })).toBeFocused();
+            await writeTranscript(page, `dialog: ${title}`, transcript);
         });
     }
 

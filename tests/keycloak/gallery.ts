@@ -12,6 +12,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { keycloakVersion } from "../../dev/keycloak/keycloak";
 import { keycloakPageIds } from "../../src/test-support/pageIds";
+import { pageTranscript } from "../fixtures/screenReader";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -36,6 +37,9 @@ const visitsFile = (version?: string) => join(versionDir(version), "visits.ndjso
 const entryDir = (version: string, entry: string) =>
     join(versionDir(version), entry.replace(/[^\w.-]+/g, "_"));
 
+/** An entry's transcript: what a screen reader says, one phrase a line, beside its pictures. */
+const TRANSCRIPT_FILE = "transcript.txt";
+
 /** Empties this Keycloak version's part of the gallery, at the start of a run. */
 export function resetGallery(): void {
     rmSync(versionDir(), { recursive: true, force: true });
@@ -46,16 +50,21 @@ export function resetGallery(): void {
  * Records a page a test reached (the page id our Template puts on `main`) with axe's findings, and,
  * the first time the run meets that gallery entry, pictures it at 375 and 1440 px in light and dark
  * (the full page; only the viewport for a view, where a dialog or menu is fixed to it), then gives
- * the page back its viewport and light scheme.
+ * the page back its viewport and light scheme. With `readAloud`, it also writes the entry's
+ * transcript (`transcript.txt`): the virtual screen reader reading the page from top to bottom
+ * (`tests/fixtures/screenReader.ts`), or one line in brackets saying why it could not be read.
  * @param settle waits until a new colour scheme's transitions have ended.
  * @param view what sets this visit apart from the page's plain state (`"ar"`, `"dialog: PDF"`):
  *   it gets an entry of its own.
+ * @param readAloud false when the test writes the entry's transcript itself ({@link writeTranscript}),
+ *   as for a dialog's opening, reading and closing.
  */
 export async function recordVisit(
     page: Page,
     axe: Visit["axe"],
     settle: (page: Page) => Promise<unknown>,
-    view?: string
+    view?: string,
+    readAloud = true
 ): Promise<void> {
     const pageId = await page.locator("main[data-page-id]").getAttribute("data-page-id");
     if (pageId === null) return;
@@ -66,6 +75,14 @@ export async function recordVisit(
     const shotDir = entryDir(keycloakVersion(), entry);
     if (existsSync(shotDir)) return;
     mkdirSync(shotDir);
+    if (readAloud) {
+        // A page that moves on while it is read (a session check, an auto-submitted form) gets a
+        // transcript saying so; the flow under test goes on, as it does not depend on the gallery.
+        const phrases = await pageTranscript(page).catch((error: unknown) => [
+            `[not read to the end: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}]`
+        ]);
+        writeFileSync(join(shotDir, TRANSCRIPT_FILE), transcriptText(phrases));
+    }
     const viewport = page.viewportSize();
     for (const { width, colorScheme } of SHOTS) {
         await page.setViewportSize({ width, height: 900 });
@@ -80,6 +97,21 @@ export async function recordVisit(
     await page.emulateMedia({ colorScheme: "light" });
 }
 
+const transcriptText = (phrases: string[]) => `${phrases.join("\n")}\n`;
+
+/**
+ * Writes the transcript of the gallery entry of the page's page id and `view` (what a screen
+ * reader said, one phrase a line), replacing one written before.
+ * @throws when the page shows no page id of our Template.
+ */
+export async function writeTranscript(page: Page, view: string, phrases: string[]): Promise<void> {
+    const pageId = await page.locator("main[data-page-id]").getAttribute("data-page-id");
+    if (pageId === null) throw new Error(`no page id of our Template at ${page.url()}`);
+    const shotDir = entryDir(keycloakVersion(), `${pageId} · ${view}`);
+    mkdirSync(shotDir, { recursive: true });
+    writeFileSync(join(shotDir, TRANSCRIPT_FILE), transcriptText(phrases));
+}
+
 function readVisits(version: string): Visit[] {
     if (!existsSync(visitsFile(version))) return [];
     return readFileSync(visitsFile(version), "utf8")
@@ -90,6 +122,15 @@ function readVisits(version: string): Visit[] {
 
 const escapeHtml = (text: string) =>
     text.replace(/[&<>"]/g, c => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+
+/** The entry's transcript as a figure beside its pictures, or nothing when it has none. */
+function transcriptFigure(version: string, entry: string): string {
+    const file = join(entryDir(version, entry), TRANSCRIPT_FILE);
+    if (!existsSync(file)) return "";
+    const phrases = readFileSync(file, "utf8").trimEnd().split("\n");
+    const href = escapeHtml(relative(GALLERY_DIR, file));
+    return `<figure class="transcript"><details open><summary>What a screen reader says (${phrases.length} phrases, <a href="${href}">text</a>)</summary><pre dir="auto">${escapeHtml(phrases.join("\n"))}</pre></details></figure>`;
+}
 
 function versionSection(version: string): string {
     const visits = readVisits(version);
@@ -107,7 +148,7 @@ function versionSection(version: string): string {
             );
             return `<figure><img src="${escapeHtml(src)}" alt="${escapeHtml(`${entry} at ${width} px, ${colorScheme}`)}" loading="lazy"><figcaption>${width} px, ${colorScheme}</figcaption></figure>`;
         });
-        return `<section><h3>${escapeHtml(entry)}</h3><p>Keycloak ${escapeHtml(version)} · ${ofPage.length} visit(s) in the suite · ${escapeHtml(axe)} (WCAG 2.2 A/AA, light and dark)</p><div class="shots">${pictures.join("")}</div></section>`;
+        return `<section><h3>${escapeHtml(entry)}</h3><p>Keycloak ${escapeHtml(version)} · ${ofPage.length} visit(s) in the suite · ${escapeHtml(axe)} (WCAG 2.2 A/AA, light and dark)</p><div class="shots">${pictures.join("")}${transcriptFigure(version, entry)}</div></section>`;
     });
     return [
         `<h2>Keycloak ${escapeHtml(version)}</h2>`,
@@ -149,9 +190,10 @@ export function writeGallery(): string {
 <html lang="en"><head><meta charset="utf-8"><title>Login theme gallery</title>
 <style>body{font-family:system-ui,sans-serif;margin:2rem;color:#021333}h3{margin-bottom:.25rem}
 .shots{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}figure{margin:0}
-figure img{border:1px solid #ccd;max-height:480px}figcaption{font-size:.85rem}</style></head>
+figure img{border:1px solid #ccd;max-height:480px}figcaption{font-size:.85rem}
+.transcript pre{max-height:480px;overflow:auto;margin:0;padding:.5rem;border:1px solid #ccd;font-size:.8rem;white-space:pre-wrap;max-width:36rem}</style></head>
 <body><h1>Login theme gallery</h1>
-<p>Every page the real-server suite reached, pictured the first time the run met it, with axe's result over all its visits. Written ${new Date().toISOString()}.</p>
+<p>Every page the real-server suite reached, pictured the first time the run met it, with axe's result over all its visits and what a screen reader says reading it from top to bottom (for a dialog: opening it, reading it, closing it; one phrase a line, as <code>@guidepup/virtual-screen-reader</code> words it). Written ${new Date().toISOString()}.</p>
 ${versions.map(versionSection).join("\n")}
 </body></html>
 `;
