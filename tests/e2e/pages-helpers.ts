@@ -29,12 +29,13 @@ export async function recordPosts(page: Page): Promise<{ url: string; body: URLS
 /**
  * Opens the preview of `pageId` with mock `states` (plus `action`, so posts reach `/login-action`)
  * and waits until the page's `h1` shows and the network has settled, so a dev-server reload after
- * its first dependency scan does not land in the middle of a test. Waits up to 15 s (cold server).
+ * its first dependency scan does not land in the middle of a test. Waits as long as the config's
+ * `expect` limit (a cold server on a busy machine).
  */
 export async function openPage(page: Page, pageId: string, states: string[] = []) {
     await page.goto(`/?page=${pageId}&state=${["action", ...states].join(",")}`);
     await page.waitForLoadState("networkidle");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
 /** Presses Tab (Shift+Tab with `backwards`) until `target` has focus; fails after `max` presses. */

@@ -22,6 +22,7 @@ const LANGUAGES = [
         states: [],
         username: "Username or email",
         oneTimeCode: "One-time code",
+        otpCodeHint: "Enter the code your authenticator app shows now.",
         copyKey: "Copy key",
         keyCopied: "Key copied",
         copyCodes: "Copy",
@@ -33,6 +34,7 @@ const LANGUAGES = [
         states: ["ar"],
         username: "اسم المستخدم أو البريد الإلكتروني",
         oneTimeCode: "رمز لمرة واحدة",
+        otpCodeHint: "أدخل الرمز الذي يعرضه تطبيق المصادقة الآن.",
         copyKey: "نسخ المفتاح",
         keyCopied: "تم نسخ المفتاح",
         copyCodes: "نسخ",
@@ -93,10 +95,12 @@ for (const language of LANGUAGES) {
             );
         });
 
-        test("the one-time-code field is read with its label and its error", async ({ page }) => {
+        test("the one-time-code field is read with its label, its hint and its error", async ({
+            page
+        }) => {
             await openPage(page, "login-otp.ftl", ["errors", ...language.states]);
             expect(await pageTranscript(page)).toContain(
-                `textbox, ${language.oneTimeCode}, Invalid authenticator code., invalid`
+                `textbox, ${language.oneTimeCode}, ${language.otpCodeHint} Invalid authenticator code., invalid`
             );
         });
 

@@ -15,7 +15,8 @@ export default defineConfig({
     retries: 0,
     // A stray test.only would silently skip the rest of the suite in CI.
     forbidOnly: true,
-    timeout: 30_000,
+    // A limit for a hang, not for speed: a busy machine must not turn a slow page into a verdict.
+    timeout: 120_000,
     reporter: [["list"]],
     use: { launchOptions: chromiumLaunchOptions, trace: "off" }
 });

@@ -28,6 +28,7 @@ export const en = {
     totpKeyCopied: "Key copied",
     totpCopyFailed: "Could not copy. Select the key and copy it yourself.",
     otpDeviceLegend: "Authenticator device",
+    otpCodeHint: "Enter the code your authenticator app shows now.",
     // Keycloak 26's login-verify-email.ftl texts that Keycloakify 11.16's catalogue lacks; the
     // wording is Keycloak's own (messages_en.properties).
     emailVerifyInstruction4:

@@ -27,6 +27,7 @@ export const translations: Record<string, Translation> = {
         totpKeyCopied: "تم نسخ المفتاح",
         totpCopyFailed: "تعذر النسخ. حدد المفتاح وانسخه بنفسك.",
         otpDeviceLegend: "جهاز المصادقة",
+        otpCodeHint: "أدخل الرمز الذي يعرضه تطبيق المصادقة الآن.",
         emailVerifyInstruction4:
             "للتحقق من عنوان بريدك الإلكتروني، سنرسل إليك بريدًا إلكترونيًا يحتوي على الإرشادات إلى العنوان {0}.",
         emailVerifyResend: "إعادة إرسال بريد التحقق",
@@ -52,6 +53,7 @@ export const translations: Record<string, Translation> = {
         totpCopyFailed:
             "Kopieren nicht möglich. Markieren Sie den Schlüssel und kopieren Sie ihn selbst.",
         otpDeviceLegend: "Authentifizierungsgerät",
+        otpCodeHint: "Geben Sie den Code ein, den Ihre Authentifizierungs-App gerade anzeigt.",
         recoveryCodesCopyFailed:
             "Kopieren nicht möglich. Markieren Sie die Codes und kopieren Sie sie selbst.",
         traceIdSupportMessage:

@@ -87,8 +87,17 @@ describe("One-time-code page (login-otp.ftl)", () => {
         });
         const code = screen.getByLabelText("One-time code");
         expect(code).toHaveAttribute("aria-invalid", "true");
-        expect(code).toHaveAccessibleDescription("Invalid authenticator code.");
+        expect(code).toHaveAccessibleDescription(
+            "Enter the code your authenticator app shows now. Invalid authenticator code."
+        );
         expect(main).toHaveAttribute("data-display-message", "false");
+    });
+
+    it("describes the code input with where the code comes from (WCAG 3.3.2)", () => {
+        renderOtp();
+        expect(screen.getByLabelText("One-time code")).toHaveAccessibleDescription(
+            "Enter the code your authenticator app shows now."
+        );
     });
 
     it("keeps the page alert and a valid input without an error", () => {

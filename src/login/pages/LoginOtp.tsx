@@ -12,7 +12,8 @@ import { useSubmitOnce } from "./useSubmitOnce";
  * One-time-code page (`login-otp.ftl`, docs/product.md §1). Posts what Keycloak's page posts to
  * `url.loginAction`: `otp`, and `selectedCredentialId` from a keyboard-operable radio group when the
  * user has more than one OTP credential. The code input takes the realm's code length from
- * `otpLogin.policy.digits`, which Keycloak 26 sends; without it the input sets no `maxLength`. A `totp` error from `messagesPerField` sits
+ * `otpLogin.policy.digits`, which Keycloak 26 sends; without it the input sets no `maxLength`. A
+ * hint says where the code comes from (WCAG 3.3.2). A `totp` error from `messagesPerField` sits
  * under the input (WCAG 3.3.1) and replaces the page alert. The form posts once (`useSubmitOnce`).
  */
 export default function LoginOtp(
@@ -50,6 +51,7 @@ export default function LoginOtp(
                 <Field
                     id="otp"
                     label={msg("loginOtpOneTime")}
+                    description={msg("otpCodeHint")}
                     error={error && <SafeHtml as="span" html={error} />}
                     errorId="input-error-otp-code"
                 >
