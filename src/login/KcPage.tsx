@@ -26,8 +26,9 @@ const customPageComponents = Object.fromEntries(
 
 /**
  * Picks the lazy page for `kcContext.pageId` (docs/product.md §2.1): ours from `pageRegistry.ts`,
- * else Keycloakify's `DefaultPage` with our classes (`StyledDefaultPage.tsx`) in our `Template`; the boot script already started its download
- * (docs/architecture.md §1.3). An unknown page id fails Keycloakify's assertion.
+ * else Keycloakify's `DefaultPage` with our classes (`StyledDefaultPage.tsx`), in our `Template`;
+ * the boot script already started its download (docs/architecture.md §1.3). An unknown page id
+ * fails Keycloakify's assertion.
  */
 export default function KcPage(props: { kcContext: KcContext }) {
     const { kcContext } = props;
