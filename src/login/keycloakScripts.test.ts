@@ -9,16 +9,15 @@ function kcContext() {
 }
 
 describe("startKeycloakScripts", () => {
-    it("imports menu-button-links.js and authChecker.js from the theme and starts the session polling", async () => {
+    it("imports authChecker.js from the theme and starts the session polling", async () => {
         const polling = { startSessionPolling: vi.fn(), checkAuthSession: vi.fn() };
         const importer = vi.fn((url: string) =>
             Promise.resolve(url.endsWith("/authChecker.js") ? polling : {})
         );
         const context = kcContext();
         await startKeycloakScripts(context, importer);
-        expect(importer.mock.calls.map(([url]) => url).sort()).toEqual([
-            "/resources/abc/login/utility-portal/js/authChecker.js",
-            "/resources/abc/login/utility-portal/js/menu-button-links.js"
+        expect(importer.mock.calls.map(([url]) => url)).toEqual([
+            "/resources/abc/login/utility-portal/js/authChecker.js"
         ]);
         expect(polling.startSessionPolling).toHaveBeenCalledWith("/sso");
         expect(polling.checkAuthSession).toHaveBeenCalledWith("hash");
@@ -26,20 +25,16 @@ describe("startKeycloakScripts", () => {
         expect(document.querySelectorAll("script:not([src])")).toHaveLength(0);
 
         await startKeycloakScripts(context, importer);
-        expect(importer).toHaveBeenCalledTimes(2);
+        expect(importer).toHaveBeenCalledTimes(1);
     });
 
-    it("logs a script that cannot be loaded and still runs the other", async () => {
+    it("logs a session check that cannot be loaded and still inserts the realm's scripts", async () => {
         const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-        const polling = { startSessionPolling: vi.fn(), checkAuthSession: vi.fn() };
-        const importer = (url: string) =>
-            url.endsWith("/authChecker.js")
-                ? Promise.resolve(polling)
-                : Promise.reject(new Error("404"));
+        const importer = () => Promise.reject(new Error("404"));
         await startKeycloakScripts(kcContext(), importer);
-        expect(polling.startSessionPolling).toHaveBeenCalled();
+        expect(document.querySelectorAll('script[src="/realm-script.js"]').length).toBeGreaterThan(0);
         expect(error).toHaveBeenCalledWith(
-            "Keycloak's menu-button-links.js could not be loaded",
+            "Keycloak's authChecker.js could not be loaded",
             expect.any(Error)
         );
         error.mockRestore();

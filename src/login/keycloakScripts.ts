@@ -39,9 +39,11 @@ type AuthChecker = {
 const started = new WeakSet<KeycloakScriptsContext>();
 
 /**
- * Starts what Keycloak's `template.ftl` runs on every page, once per kcContext: `menu-button-links.js`,
- * the realm's `scripts` as `<script src>`, and `authChecker.js` session polling. Resolves once both
- * modules ran; a module that fails to load is logged and the rest still runs.
+ * Starts what Keycloak's `template.ftl` runs on every page that this theme needs, once per
+ * kcContext: the realm's `scripts` as `<script src>`, and `authChecker.js` session polling.
+ * `menu-button-links.js` is left out: it binds only to `.menu-button-links` elements, which the
+ * theme never renders (its language menu is `LanguageMenu`; docs/decisions.md §7). Resolves once
+ * the polling started; a module that fails to load is logged.
  */
 export async function startKeycloakScripts(
     kcContext: KeycloakScriptsContext,
@@ -55,19 +57,12 @@ export async function startKeycloakScripts(
         script.src = src;
         document.head.append(script);
     }
-    const logFailure = (file: string) => (error: unknown) =>
-        console.error(`Keycloak's ${file} could not be loaded`, error);
-    await Promise.all([
-        importKeycloakScript(url.resourcesPath, "menu-button-links.js", importer).catch(
-            logFailure("menu-button-links.js")
-        ),
-        importKeycloakScript<AuthChecker>(url.resourcesPath, "authChecker.js", importer).then(
-            authChecker => {
-                authChecker.startSessionPolling(url.ssoLoginInOtherTabsUrl);
-                if (authenticationSession !== undefined)
-                    authChecker.checkAuthSession(authenticationSession.authSessionIdHash);
-            },
-            logFailure("authChecker.js")
-        )
-    ]);
+    await importKeycloakScript<AuthChecker>(url.resourcesPath, "authChecker.js", importer).then(
+        authChecker => {
+            authChecker.startSessionPolling(url.ssoLoginInOtherTabsUrl);
+            if (authenticationSession !== undefined)
+                authChecker.checkAuthSession(authenticationSession.authSessionIdHash);
+        },
+        (error: unknown) => console.error("Keycloak's authChecker.js could not be loaded", error)
+    );
 }
