@@ -33,12 +33,12 @@ const ENTRY_MODULES = ["/src/main.tsx", "/src/login/KcPage.tsx"];
 const VENDOR_MODULES = /\/node_modules\/(preact|dompurify|tailwind-merge)\//;
 
 /**
- * Small modules our pages share (two kit parts, the submit guard, Keycloakify's passkey script hook
- * and its helper), in one chunk: the sign-in page's code arrives as two files instead of six, and
- * the boot script inserts two preload links instead of six (docs/decisions.md §12).
+ * Small modules our pages share (three kit parts, the submit guard, the passkey script hook and
+ * Keycloakify's helper it uses), in one chunk: the sign-in page's code arrives as two files instead
+ * of eight, and the boot script inserts two preload links instead of eight (docs/decisions.md §12).
  */
 const PAGE_SHARED_MODULES =
-    /\/src\/components\/ui\/(field|checkbox)\.tsx$|\/src\/login\/pages\/useSubmitOnce\.ts$|\/src\/login\/components\/SubmitButton\.tsx$|\/keycloakify\/login\/pages\/Login\.useScript\.js$|\/keycloakify\/tools\/waitForElementMountedOnDom\.js$/;
+    /\/src\/components\/ui\/(field|checkbox|input)\.tsx$|\/src\/login\/pages\/useSubmitOnce\.ts$|\/src\/login\/components\/SubmitButton\.tsx$|\/src\/login\/useWebAuthnScript\.ts$|\/keycloakify\/tools\/waitForElementMountedOnDom\.js$/;
 
 /**
  * Rollup `manualChunks`: the boot entry's modules in `boot`, the first-view libraries in `vendor`,

@@ -26,13 +26,15 @@ export const preactAliases: Alias[] = [
 ];
 
 /**
- * Keycloakify's `kcSanitize` imports a vendored DOMPurify (`../../tools/vendor/dompurify`); this
- * points it at the npm DOMPurify `@/lib/sanitize` already ships, so one copy loads
- * (docs/decisions.md §9). The whole specifier must match: Vite replaces only the matched part.
+ * Keycloakify's `kcSanitize` (its port of Keycloak's OWASP message policy, with a vendored
+ * DOMPurify) is pointed at `src/lib/keycloakifyKcSanitize.ts`: Keycloak's allow-list on the npm
+ * DOMPurify `@/lib/sanitize` already ships, so one copy loads and 5 kB of compressed policy code
+ * does not (docs/decisions.md §9). The whole specifier must match: Vite replaces only the matched
+ * part.
  */
-const keycloakifyDompurifyAlias: Alias = {
-    find: /^.*\/tools\/vendor\/dompurify(?:\.js)?$/,
-    replacement: fileURLToPath(new URL("../src/lib/keycloakifyDompurify.ts", import.meta.url))
+const keycloakifyKcSanitizeAlias: Alias = {
+    find: /^.*\/lib\/kcSanitize(?:\/index)?(?:\.js)?$/,
+    replacement: fileURLToPath(new URL("../src/lib/keycloakifyKcSanitize.ts", import.meta.url))
 };
 
 /**
@@ -68,7 +70,7 @@ function preactRefresh(): PluginOption[] {
 }
 
 /**
- * Aliases (Preact for React, the DOMPurify shim, the WebAuthn scripts, the style singleton, `@`
+ * Aliases (Preact for React, Keycloakify's sanitiser, the WebAuthn scripts, the style singleton, `@`
  * for `src/`) and plugins (Tailwind, Prefresh) of every tool. JSX goes through Vite's own esbuild
  * transform (`tsconfig`'s `react-jsx`, aliased to Preact's runtime).
  */
@@ -77,7 +79,7 @@ export function viteBase(): UserConfig {
         resolve: {
             alias: [
                 ...preactAliases,
-                keycloakifyDompurifyAlias,
+                keycloakifyKcSanitizeAlias,
                 keycloakifyWebAuthnScriptAlias,
                 styleSingletonAlias,
                 { find: "@", replacement: fileURLToPath(new URL("../src", import.meta.url)) }

@@ -12,8 +12,7 @@ import type {
  * - `utility-portal-sanitizer`: DOMPurify signs its own output with it (`@/lib/sanitize`);
  * - `utility-portal-text`: HTML for a `<textarea>`, whose content is text only;
  * - `default`: what reaches a sink as a plain string from a library (Keycloakify's `msg()` HTML,
- *   PDF.js's worker URL), sanitised or checked here;
- * - `dompurify`: DOMPurify's own, for the instance Keycloakify's `kcSanitize` uses.
+ *   PDF.js's worker URL), sanitised or checked here.
  * In browsers without Trusted Types every function here returns the plain string.
  */
 
@@ -21,8 +20,7 @@ import type {
 export const TRUSTED_TYPES_POLICY_NAMES = [
     "utility-portal-sanitizer",
     "utility-portal-text",
-    "default",
-    "dompurify"
+    "default"
 ] as const;
 
 function factory(): TrustedTypePolicyFactory | undefined {
@@ -71,9 +69,10 @@ export function textareaHtml(text: string): TrustedHTML | string {
 
 /**
  * Creates the `default` policy, once, for strings that libraries hand to sinks: HTML goes through
- * `sanitize` (Keycloakify's `msg()` already sanitised it with `kcSanitize`; this keeps any other
- * string from becoming markup unsanitised), a script URL must be on the page's origin (PDF.js's
- * worker) or one of the realm's own `scripts`. Anything else throws, which the browser reports.
+ * `sanitize` (Keycloakify's `msg()` already sanitised it with `kcSanitize`, which is
+ * `./keycloakifyKcSanitize`; this keeps any other string from becoming markup unsanitised), a
+ * script URL must be on the page's origin (PDF.js's worker) or one of the realm's own `scripts`.
+ * Anything else throws, which the browser reports.
  * @param sanitize DOMPurify's sanitising of an HTML string, to a string.
  * @param allowedScripts the realm's own script URLs (`kcContext.scripts`).
  */
