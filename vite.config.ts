@@ -2,6 +2,7 @@ import { defineConfig, mergeConfig, type Rollup } from "vite";
 import { keycloakify } from "keycloakify/vite-plugin";
 import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
 import { keycloakifyI18nStylePlugin } from "./config/keycloakifyI18nStylePlugin";
+import { minifyPublicScripts } from "./config/minifyPublicScripts";
 import { fastKcContextPostBuild } from "./config/kcContextSerialiser/fastKcContext";
 import { writeServerMessages } from "./config/serverMessages";
 import { viteBase } from "./config/viteBase";
@@ -94,6 +95,7 @@ const ownConfig = defineConfig({
     plugins: [
         bootEntryPlugin(),
         keycloakifyI18nStylePlugin(),
+        minifyPublicScripts(["first-paint.js"]),
         keycloakify({
             themeName: "utility-portal",
             accountThemeImplementation: "none",

@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { KcPage } from "./kc.gen";
 import { NoKcContext } from "./NoKcContext";
 import { firstRenderDue } from "./firstRender";
+import { beginTakeover, firstViewRoot, firstViewSubmitted } from "./login/firstView";
 import { adoptPageKcContext } from "./login/kcContextFromPage";
 import { installTrustedTypesDefaultPolicy, prepareSanitizing } from "./lib/sanitize";
 import { prepareClassMerging } from "./lib/utils";
@@ -28,17 +29,22 @@ adoptPageKcContext();
 installTrustedTypesDefaultPolicy(window.kcContext?.scripts);
 
 /**
- * Removes the server-rendered fallback (`config/pageFallback.ftl`, docs/security.md §6) before
- * render, or keeps it and returns `false` without a readable kcContext: its localised sentence says
- * what to do, a developer's message would not.
+ * Settles what the server wrote before the first render: the fallback (`config/pageFallback.ftl`,
+ * docs/security.md §6) is removed, a first view (`config/firstView/`, docs/decisions.md §22) is
+ * taken over. Returns `false`, and renders nothing, without a readable kcContext (the fallback's
+ * localised sentence says what to do, or the first view works on its own) or when the customer
+ * already posted the first view's form (that page is leaving).
  */
-function settlePageFallback(): boolean {
+function settleServerContent(): boolean {
     const fallback = document.getElementById("kc-fallback");
-    if (fallback !== null && window.kcContext === undefined) {
-        fallback.classList.add("kc-fallback-now");
+    const firstView = firstViewRoot();
+    if (window.kcContext === undefined && (fallback !== null || firstView !== null)) {
+        fallback?.classList.add("kc-fallback-now");
         return false;
     }
+    if (firstViewSubmitted()) return false;
     fallback?.remove();
+    if (firstView !== null) beginTakeover(firstView);
     return true;
 }
 
@@ -50,7 +56,7 @@ loadDevMock()
         return firstRenderDue(FIRST_RENDER_MAX_WAIT_MS);
     })
     .finally(() => {
-        if (!settlePageFallback()) return;
+        if (!settleServerContent()) return;
         createRoot(document.getElementById("root")!).render(
             <StrictMode>
                 {window.kcContext === undefined ? (

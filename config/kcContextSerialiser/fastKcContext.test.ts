@@ -10,7 +10,7 @@ import { kcContextShapes } from "./kcContextShape";
 function keycloakifyPage(title: string): string {
     return [
         "<!doctype html>",
-        "<html>",
+        '<html lang="en">',
         "<head><script>",
         'const kcContext = ${toJsDeclarationString(.data_model, [])?no_esc};kcContext.pageId = "${xKeycloakify.pageId}";',
         "window.kcContext = kcContext;",

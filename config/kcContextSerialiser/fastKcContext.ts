@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { KC_CONTEXT_ELEMENT_ID } from "../../src/login/kcContextFromPage";
+import { firstViewMacros, withFirstView } from "../firstView/firstView";
 import type { KcContext } from "../../src/login/KcContext";
 import {
     kcContextShapes,
@@ -126,7 +127,7 @@ const KEYCLOAKIFY_SCRIPT_END = "window.kcContext = kcContext;";
 
 /**
  * The data block that replaces Keycloakify's inline script: `{"kcContext": …, "keycloakify": …}`,
- * read by `src/login/kcContextFromPage.ts`. `data-dark-mode` gives `public/color-mode.js` the
+ * read by `src/login/kcContextFromPage.ts`. `data-dark-mode` gives `public/first-paint.js` the
  * realm's dark-mode switch before the first paint without parsing the block.
  */
 function dataBlock(declaration: string): string {
@@ -184,7 +185,8 @@ function withKcContextData(ftl: string, macros: string, shape?: Shape): string {
 /**
  * Keycloakify `postBuild` hook (it runs in the theme's resources folder before the jar is packed):
  * every login page of every theme gets the fast kcContext serialiser (docs/decisions.md §17, §18),
- * writing a JSON data block instead of an inline script (docs/security.md §2).
+ * writing a JSON data block instead of an inline script (docs/security.md §2), then its
+ * server-written first view (`config/firstView/firstView.ts`, docs/decisions.md §22).
  * Keycloakify's generic serialiser cost Keycloak 15–25 ms of CPU per sign-in page here, where a
  * whole `keycloak.v2` page costs 1–2 ms. The fast walk writes the same kcContext (but for
  * `social.baseURI`, a `java.net.URI` no page reads) for about 2 ms; the pages with a shape cost
@@ -199,9 +201,9 @@ export async function fastKcContextPostBuild(buildContext: {
 }): Promise<void> {
     if (buildContext.kcContextExclusionsFtlCode !== undefined)
         throw new Error("fastKcContext: kcContextExclusionsFtl is not supported");
-    const macros = ["./fastKcContextPrelude.ftl", "./fastKcContext.ftl", "../pageFallback.ftl"]
-        .map(read)
-        .join("");
+    const macros =
+        ["./fastKcContextPrelude.ftl", "./fastKcContext.ftl", "../pageFallback.ftl"].map(read).join("") +
+        firstViewMacros();
     for (const themeName of buildContext.themeNames) {
         const dir = join("theme", themeName, "login");
         for (const file of readdirSync(dir).filter(name => name.endsWith(".ftl"))) {
@@ -210,7 +212,7 @@ export async function fastKcContextPostBuild(buildContext: {
             // Pages Keycloakify did not generate (none today) keep their own markup.
             if (!ftl.includes("toJsDeclarationString")) continue;
             const shape = kcContextShapes[file as PageId];
-            writeFileSync(path, withKcContextData(ftl, macros, shape));
+            writeFileSync(path, withFirstView(withKcContextData(ftl, macros, shape), file));
         }
     }
 }

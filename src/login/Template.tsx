@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo } from "react";
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo } from "react";
 import type { TemplateProps } from "keycloakify/login/TemplateProps";
 import { portalBaseFromKcContext } from "@/portal/portalBase";
 import { usePortalConfig } from "@/portal/usePortalConfig";
@@ -13,6 +13,7 @@ import { MessageAlert } from "./components/MessageAlert";
 import { PanelHeader } from "./components/PanelHeader";
 import { TryAnotherWay } from "./components/TryAnotherWay";
 import { WelcomePanel } from "./components/WelcomePanel";
+import { endFirstView } from "./firstView";
 import { loadFooter } from "./footer/loadFooter";
 
 /** Pages whose info section is an instruction for the form, so it comes first (docs/product.md §2.2.2). */
@@ -25,7 +26,8 @@ const PortalFooter = lazy(() => loadFooter().then(module => ({ default: module.P
  * 900px the welcome column beside a 485px panel, below it the panel alone. The first render waits
  * at most 300 ms for the portal's branding (docs/product.md §2.2.5, `src/firstRender.ts`); the logo
  * box and welcome column are reserved so nothing moves later. The footer appears once the config is
- * `ready`; Keycloak's scripts once the portal answered or failed.
+ * `ready`; Keycloak's scripts once the portal answered or failed. Its first commit ends the takeover
+ * of a server-written first view (`endFirstView`, docs/decisions.md §22).
  */
 export default function Template(props: TemplateProps<KcContext, I18n>) {
     const {
@@ -42,6 +44,8 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
     } = props;
     const { msgStr, currentLanguage, enabledLanguages } = i18n;
     const { realm, auth, url, message, isAppInitiatedAction } = kcContext;
+
+    useLayoutEffect(endFirstView, []);
 
     useEffect(() => {
         document.title = documentTitle ?? msgStr("loginTitle", realm.displayName || realm.name);

@@ -1,5 +1,5 @@
 /*
- * Colour mode (docs/product.md §4; docs/decisions.md §5). `public/color-mode.js` applies the same
+ * Colour mode (docs/product.md §4; docs/decisions.md §5). `public/first-paint.js` applies the same
  * rules before the first paint and must stay in step with this module.
  */
 

@@ -20,7 +20,7 @@ export type ColorModeState = {
 
 /**
  * Colour mode of docs/product.md §4: the stored mode, following `prefers-color-scheme` live while
- * `system`, kept on `<html>` (`color-mode.js` set it before first paint). `forceLight` when the realm
+ * `system`, kept on `<html>` (`first-paint.js` set it before first paint). `forceLight` when the realm
  * turned dark mode off (`isDarkModeDisabled`).
  */
 export function useColorMode(params: { forceLight: boolean }): ColorModeState {

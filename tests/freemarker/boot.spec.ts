@@ -131,18 +131,21 @@ test.describe("first view of the built login page", () => {
 });
 
 /**
- * Records whether the header logo is in the document when the sign-in form first appears. The
- * Template and the page render in one commit, and the observer runs right after it, before any
- * paint: what it sees is the first frame with the form.
+ * Records whether the header logo is in the document when the app's sign-in form first appears:
+ * when the app has taken over the server-written first view (docs/decisions.md §22). The Template
+ * and the page render in one commit, and the observer runs right after it, before any paint: what
+ * it sees is the first frame of the app's form.
  */
 function recordLogoWithFirstForm(): void {
     const observer = new MutationObserver(() => {
+        const root = document.getElementById("root");
+        if (root === null || root.hasAttribute("data-first-view")) return;
         if (document.querySelector("#kc-form-login") === null) return;
         observer.disconnect();
         (window as unknown as { logoWithFirstForm: boolean }).logoWithFirstForm =
             document.querySelector('main img[alt="Northwind Gas"]') !== null;
     });
-    observer.observe(document, { childList: true, subtree: true });
+    observer.observe(document, { attributes: true, childList: true, subtree: true });
 }
 
 /**
@@ -169,12 +172,12 @@ test.describe("first render of the built login page", () => {
         const mainBundle = page.waitForResponse(/\/assets\/index-[^/]+\.js$/);
         await page.goto(freemarker.urlOf(rendered));
         await mainBundle;
-        // Without the wait the form would render as soon as the main bundle has run.
+        // Without the wait the app would take the form over as soon as the main bundle has run.
         await page.waitForTimeout(500);
-        await expect(page.locator("#kc-form-login")).toHaveCount(0);
+        await expect(page.locator("#root[data-first-view]")).toBeAttached();
 
         release();
-        await expect(page.locator("#kc-form-login")).toBeVisible();
+        await expect(page.locator("#root:not([data-first-view]) #kc-form-login")).toBeVisible();
         expect(
             await page.evaluate(
                 () => (window as unknown as { logoWithFirstForm: boolean }).logoWithFirstForm

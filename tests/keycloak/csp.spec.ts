@@ -8,7 +8,8 @@ import { expect, expectProblem, expectSignedIn, test, withRealmContentSecurityPo
 /*
  * The demo realm's strict Content-Security-Policy (docs/security.md §1): every test of the suite
  * runs under it and fails on any violation (fixture.ts); these check the policy itself, what it
- * would have refused, and what a customer gets when the page's code cannot run at all (§6).
+ * would have refused, and what a customer gets when the page's code cannot run at all (§6): the
+ * server-written first view where a page has one (docs/decisions.md §22), else the fallback.
  */
 
 const customer = demoUsers().find(user => user.username === "customer")!;
@@ -45,16 +46,24 @@ test.describe("Content-Security-Policy", () => {
         expect(await page.locator("style").count()).toBe(0);
     });
 
-    test("with the theme's scripts blocked, the sign-in page says what to do in its language and its plain form signs in", async ({
+    test("with the theme's scripts blocked, the sign-in page is the product's form in its language and signs in; a page without a server-written form says what to do", async ({
         page,
         pageProblems
     }) => {
         await page.route(/\/resources\/.+\.m?js(\?.*)?$/, route => route.abort("blockedbyclient"));
         await page.goto(authorizationUrl({ ui_locales: "de" }));
+        await expect(page.locator("html")).toHaveAttribute("lang", "de");
+        await expect(
+            page.locator("#root[data-first-view] main[data-page-id='login.ftl']")
+        ).toBeVisible();
+        await expect(page.getByText(/^Diese Seite konnte nicht starten\./)).toHaveCount(0);
+        await page.getByRole("link", { name: "Registrieren" }).click();
         await expect(page.getByText(/^Diese Seite konnte nicht starten\./)).toBeVisible();
+        await page.goBack();
+
         await page.getByLabel("Benutzername oder E-Mail").fill(customer.username);
         await page.getByLabel("Passwort", { exact: true }).fill(customer.password);
-        await page.getByRole("button", { name: "Anmelden" }).click();
+        await page.getByRole("button", { name: "Anmelden", exact: true }).click();
         await expectSignedIn(page);
         expectProblem(pageProblems, BLOCKED);
     });
@@ -64,13 +73,16 @@ test.describe("Content-Security-Policy", () => {
             demoRealmContentSecurityPolicy().replace("script-src 'self'", "script-src 'none'")
         );
 
-        test("the sign-in page shows its sentence and plain form instead of an empty page", async ({
+        test("the sign-in page shows the product's form, written by the server, instead of an empty page", async ({
             page,
             pageProblems
         }) => {
             await page.goto(authorizationUrl());
-            await expect(page.getByText(/^This page could not start\./)).toBeVisible();
-            await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+            await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your account");
+            await expect(page.getByText(/^This page could not start\./)).toHaveCount(0);
+            await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+            // Passkeys need the app's script: their button keeps its place, unseen.
+            await expect(page.getByRole("button", { name: "Sign in with Passkey" })).toBeHidden();
             await expect(page.getByLabel("Password", { exact: true })).toBeVisible();
             // Each refused script: its violation, the browser's console message and the failed request.
             expectProblem(pageProblems, /script-src|\(csp\)$/);

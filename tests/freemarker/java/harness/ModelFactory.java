@@ -46,6 +46,7 @@ public final class ModelFactory {
                 messages(languageTag), Locale.forLanguageTag(languageTag));
         model.put("msg", msg);
         model.put("advancedMsg", new AdvancedMessageFormatterMethod(msg));
+        model.put("kcSanitize", new KcSanitizeMethod());
         return model;
     }
 

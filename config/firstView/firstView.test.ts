@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { withFirstView } from "./firstView";
+
+/** A page as `fastKcContext.ts` leaves it, cut to the parts this step rewrites. */
+const page =
+    '<!DOCTYPE html><html lang="en"><head></head><body><div id="root"></div>\n<@xkPageFallback /></body></html>';
+
+describe("withFirstView (docs/decisions.md §22)", () => {
+    it("writes the page's language and direction from Keycloak's locale on every page", () => {
+        const ftl = withFirstView(page, "register.ftl");
+        expect(ftl).toContain('<html lang="<#if locale?? && locale.currentLanguageTag??>');
+        expect(ftl).toContain('<#if locale?? && locale.rtl?? && locale.rtl> dir="rtl"</#if>>');
+        expect(ftl).toContain('<div id="root"></div>\n<@xkPageFallback />');
+    });
+
+    it.each([
+        ["login.ftl", "xkFirstViewLogin"],
+        ["error.ftl", "xkFirstViewError"]
+    ])("puts %s's first view in the root, with the fallback if FreeMarker fails", (file, macro) => {
+        expect(withFirstView(page, file)).toContain(
+            `<#attempt><div id="root" data-first-view><@${macro} /></div><#recover><div id="root"></div><@xkPageFallback /></#attempt>`
+        );
+    });
+
+    it("refuses a page whose root or <html> tag it does not recognise", () => {
+        expect(() => withFirstView(page.replace(' lang="en"', ""), "login.ftl")).toThrow(/login\.ftl/);
+        expect(() => withFirstView(page.replace("<@xkPageFallback />", ""), "login.ftl")).toThrow(
+            /root/
+        );
+    });
+});

@@ -1,0 +1,65 @@
+import { authorizationUrl } from "../../dev/keycloak/keycloak";
+import { holdRequests } from "../fixtures/holdRequests";
+import { createCustomer, expect, expectSignedIn, PASSWORD, test } from "./fixture";
+
+/*
+ * The server-written first view against the real Keycloak (docs/decisions.md §22): the sign-in
+ * page works before and without the theme's scripts, and the app takes it over without losing what
+ * the customer typed or posting twice. Scripts blocked and a policy that runs none:
+ * `csp.spec.ts`.
+ */
+
+const THEME_SCRIPTS = /\/resources\/[^/]+\/login\/[^/]+\/dist\/assets\/(boot|vendor|index)-[^/]+\.js$/;
+
+test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a customer signs in through the server-written form, after a wrong password tied to the fields", async ({
+        page,
+        startSignIn
+    }) => {
+        const user = await createCustomer("first-view-no-js");
+        await startSignIn();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your account");
+        await expect(page.getByRole("button", { name: "Sign in with Passkey" })).toBeHidden();
+
+        await page.getByLabel("Username or email").fill(user.username);
+        await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+        await page.getByRole("button", { name: "Sign In", exact: true }).click();
+        const password = page.getByLabel("Password", { exact: true });
+        await expect(password).toHaveAttribute("aria-invalid", "true");
+        await expect(password).toHaveAccessibleDescription(/Invalid username or password\./);
+        await expect(page.getByLabel("Username or email")).toHaveValue(user.username);
+
+        await password.fill(PASSWORD);
+        await page.getByRole("button", { name: "Sign In", exact: true }).click();
+        await expectSignedIn(page);
+    });
+});
+
+test("with the theme's scripts held back while the customer types, the app takes over with what was typed and one post signs in", async ({
+    page
+}) => {
+    const user = await createCustomer("first-view-slow");
+    const posts: string[] = [];
+    page.on("request", request => {
+        if (request.method() === "POST" && request.url().includes("/login-actions/authenticate"))
+            posts.push(request.url());
+    });
+    const release = await holdRequests(page, THEME_SCRIPTS);
+    // Not until "load": that waits for the scripts held back.
+    await page.goto(authorizationUrl(), { waitUntil: "commit" });
+    await page.getByLabel("Username or email").fill(user.username);
+    await page.getByLabel("Password", { exact: true }).pressSequentially(PASSWORD);
+
+    release();
+    await expect(page.locator("#root:not([data-first-view])")).toBeAttached();
+    await expect(page.getByRole("button", { name: "Show password" })).toBeVisible();
+    await expect(page.getByLabel("Username or email")).toHaveValue(user.username);
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue(PASSWORD);
+    await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+
+    await page.keyboard.press("Enter");
+    await expectSignedIn(page);
+    expect(posts).toHaveLength(1);
+});
