@@ -7,12 +7,11 @@
 -->
 <#macro xkFvFrame title pageId>
 <#local darkModeOn = !(darkMode?? && darkMode?is_boolean && !darkMode)>
-<#local languagesOn = realm?? && realm.internationalizationEnabled && locale?? && locale.supported?? && (locale.supported?size > 1)>
 <div class="flex min-h-screen flex-col bg-surface text-ink"><div class="flex min-h-page flex-1">
 <section class="relative hidden min-h-page flex-1 items-end overflow-hidden bg-navy p-12 md:flex"></section>
 <main data-page-id="${pageId}" class="relative w-full bg-surface px-4 py-8 sm:px-12 md:w-panel md:shrink-0 md:before:absolute md:before:inset-y-0 md:before:start-0 md:before:w-2 md:before:bg-gradient-to-b md:before:from-navy md:before:to-teal">
 <div class="mx-auto flex w-full max-w-content flex-col gap-6">
-<div class="flex flex-wrap items-center justify-end gap-2"><#if darkModeOn><div class="flex border border-transparent"><div class="size-11"></div></div><#elseif languagesOn><div class="min-h-11"></div></#if></div>
+<div class="flex flex-wrap items-center justify-end gap-2"><#if darkModeOn><div class="flex border border-transparent"><div class="size-11"></div></div><#elseif realm.internationalizationEnabled && (locale.supported?size > 1)><div class="min-h-11"></div></#if></div>
 <header class="flex flex-col gap-4"><div class="flex shrink-0 items-center h-[71px] w-[210px] max-w-full"></div><h1 id="kc-page-title" class="text-2xl font-bold">${title}</h1><@xkFvAttemptedUsername /></header>
 <#nested>
 </div></main></div></div>
@@ -50,15 +49,14 @@
 
 <#-- Lucide's icons the first view shows, as the app's `lucide-react` renders them. -->
 <#macro xkFvIcon name class>
-<#local shapes = {
-    "rotate-ccw": '<path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8"></path><path d="M3 3v5h5"></path>',
-    "circle-x": '<circle cx="12" cy="12" r="10"></circle><path d="m15 9-6 6"></path><path d="m9 9 6 6"></path>',
-    "circle-check": '<circle cx="12" cy="12" r="10"></circle><path d="m9 12 2 2 4-4"></path>',
-    "info": '<circle cx="12" cy="12" r="10"></circle><path d="M12 16v-4"></path><path d="M12 8h.01"></path>',
-    "triangle-alert": '<path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"></path><path d="M12 9v4"></path><path d="M12 17h.01"></path>',
-    "check": '<path d="M20 6 9 17l-5-5"></path>'
-}>
-<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="${(name == "check")?then("3", "2")}" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="lucide lucide-${name} ${class}">${shapes[name]?no_esc}</svg>
+<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="${(name == "check")?then("3", "2")}" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="lucide lucide-${name} ${class}"><#switch name>
+<#case "rotate-ccw"><path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8"></path><path d="M3 3v5h5"></path><#break>
+<#case "circle-x"><circle cx="12" cy="12" r="10"></circle><path d="m15 9-6 6"></path><path d="m9 9 6 6"></path><#break>
+<#case "circle-check"><circle cx="12" cy="12" r="10"></circle><path d="m9 12 2 2 4-4"></path><#break>
+<#case "info"><circle cx="12" cy="12" r="10"></circle><path d="M12 16v-4"></path><path d="M12 8h.01"></path><#break>
+<#case "triangle-alert"><path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"></path><path d="M12 9v4"></path><path d="M12 17h.01"></path><#break>
+<#default><path d="M20 6 9 17l-5-5"></path>
+</#switch></svg>
 </#macro>
 
 <#-- Classes of src/components/ui/button.tsx, link.tsx and input.tsx (functions: defined before the page runs). -->
@@ -72,10 +70,11 @@
 <#local fieldError = messagesPerField.existsError("username", "password")>
 <#local describedBy = fieldError?then(' aria-invalid="true" aria-describedby="input-error"', "")>
 <#local hiddenUsername = usernameHidden?? && usernameHidden>
+<#local loginAction = url.loginAction>
 <@xkFvFrame title=msg("loginAccountTitle") pageId="login.ftl">
 <#if !fieldError><@xkFvMessage /></#if>
 <#if realm.password>
-<form id="kc-form-login" method="post" action="${url.loginAction}" class="flex flex-col gap-4">
+<form id="kc-form-login" method="post" action="${loginAction}" class="flex flex-col gap-4">
 <#if !hiddenUsername>
 <@xkFvField id="username" label=msg(realm.loginWithEmailAllowed?then(realm.registrationEmailAsUsername?then("email", "usernameOrEmail"), "username"))><input data-slot="input" type="text" name="username" value="${(login.username)!""}" autofocus autocomplete="${conditionalUi?then("username webauthn", "username")}" autocapitalize="none" spellcheck="false" id="username"${describedBy?no_esc} class="${xkFvInput()}"></@xkFvField>
 </#if>
@@ -89,7 +88,7 @@
 </form>
 </#if>
 <#if conditionalUi>
-<form id="webauth" action="${url.loginAction}" method="post" hidden><#list ["clientDataJSON", "authenticatorData", "signature", "credentialId", "userHandle", "error"] as name><input type="hidden" id="${name}" name="${name}"></#list></form>
+<form id="webauth" action="${loginAction}" method="post" hidden><#list ["clientDataJSON", "authenticatorData", "signature", "credentialId", "userHandle", "error"] as name><input type="hidden" id="${name}" name="${name}"></#list></form>
 <#if authenticators?? && authenticators.authenticators?has_content><form id="authn_select" hidden><#list authenticators.authenticators as authenticator><input type="hidden" name="authn_use_chk" readonly value="${authenticator.credentialId}"></#list></form></#if>
 <button data-slot="button" type="button" id="authenticateWebAuthnButton" class="${xkFvButton()?replace("border border-transparent ", "")} border-2 border-secondary bg-surface text-ink hover:bg-info-surface min-h-11 px-4 py-2 text-base w-full invisible">${msg("passkey-doAuthenticate")}</button>
 </#if>

@@ -12,12 +12,13 @@ const KEYCLOAK_TAGS = [
     "thead", "tfoot", "table", "td", "th", "tr", "colgroup", "fieldset", "legend"
 ]; // prettier-ignore
 
-/** Its attributes, on any of those elements; `style` and `background` (a URL) are left out. */
+/**
+ * Its attributes that carry meaning, on any of those elements; its presentational ones (`align`,
+ * `bgcolor`, `border`, `face`, …), `style` and `background` (a URL) are left out.
+ */
 const KEYCLOAK_ATTRIBUTES = [
-    "id", "class", "lang", "title", "align", "for", "color", "face", "size", "href", "name",
-    "target", "rel", "src", "alt", "border", "hspace", "vspace", "cellpadding", "cellspacing",
-    "bgcolor", "abbr", "axis", "headers", "scope", "nowrap", "height", "width", "valign",
-    "charoff", "char", "colspan", "rowspan", "span"
+    "id", "class", "lang", "title", "for", "href", "name", "target", "rel", "src", "alt", "height",
+    "width", "colspan", "rowspan", "headers", "scope", "abbr"
 ]; // prettier-ignore
 
 const CONFIG: Config = {

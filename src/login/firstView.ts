@@ -1,9 +1,9 @@
 /*
  * The app's side of the server-written first view (docs/decisions.md §22): FreeMarker writes the
- * page's frame and form into `#root` (`config/firstView/`), marked `data-first-view`; the app
- * renders into the same root, where Preact reuses the elements it finds, so what the customer typed,
- * the focus, the caret and autofilled values stay with the very same inputs. What Preact replaces
- * anyway is carried over here. No React: `src/main.tsx` uses it before the first render.
+ * page's frame and form into `#root` (`config/firstView/`), marked `data-first-view`. The app
+ * renders into the same root; Preact keeps the server's elements while the page's code loads and
+ * replaces them in one commit, and what the customer typed, ticked, the focused field and its caret
+ * are carried over to the app's inputs here. No React: `src/main.tsx` and `src/boot.ts` use it.
  */
 
 const FIRST_VIEW = "data-first-view";
@@ -21,6 +21,24 @@ export function firstViewRoot(): HTMLElement | null {
 /** Whether the customer already posted the first view's form: that page is leaving, leave it be. */
 export function firstViewSubmitted(): boolean {
     return document.getElementById("root")?.hasAttribute(SUBMITTED) ?? false;
+}
+
+/**
+ * Paints the portal's header logo (an absolute http(s) URL, validated by `src/portal`) in the first
+ * view's reserved logo box, as the app's `HeaderLogo` would, so the largest paint of the page does
+ * not wait for the app, whose logo then takes its place in the same box. `alt` is the portal's text,
+ * empty (the heading names the page) until the app adds its fallback. Does nothing once the app
+ * took over.
+ */
+export function showFirstViewLogo(url: string, alt = ""): void {
+    const box = firstViewRoot()?.querySelector("header > div:first-child");
+    if (box == null || box.childElementCount !== 0) return;
+    const image = document.createElement("img");
+    image.src = url;
+    image.alt = alt;
+    image.className = "max-h-full max-w-full object-contain";
+    box.classList.add("dark:rounded", "dark:bg-white", "dark:px-2");
+    box.append(image);
 }
 
 /** The app's input standing for the first view's `field`: by form and name (ids may differ). */
@@ -56,7 +74,7 @@ export function beginTakeover(root: HTMLElement): void {
         root.removeEventListener("focusin", follow);
         const focusLost = document.activeElement === null || document.activeElement === document.body;
         for (const field of fields) {
-            // An input Preact kept holds the customer's value, focus and caret already.
+            // An input still in the page holds the customer's value, focus and caret already.
             if (field.isConnected) continue;
             const target = counterpart(root, field);
             if (target !== null) carryOver(field, target, focusLost && field === lastFocused);
@@ -67,9 +85,9 @@ export function beginTakeover(root: HTMLElement): void {
 
 /**
  * Ends the takeover once the app's page is in the root (the Template calls it from a layout effect,
- * before that frame is painted): a field the render replaced gets the customer's value, tick, focus
- * and caret back, and the root is no longer marked as the first view. Does nothing without a
- * takeover.
+ * before that frame is painted): each app input gets the value, tick, focus and caret of the first
+ * view's input it replaced, and the root is no longer marked as the first view. Does nothing
+ * without a takeover.
  */
 export function endFirstView(): void {
     restore?.();
