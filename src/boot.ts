@@ -1,5 +1,4 @@
 import { holdFirstRender } from "./firstRender";
-import { showFirstViewLogo } from "./login/firstView";
 import { preloadImage } from "./lib/preloadImage";
 import { loadFooter } from "./login/footer/loadFooter";
 import { adoptPageKcContext } from "./login/kcContextFromPage";
@@ -27,15 +26,10 @@ if (kcContext !== undefined) {
     if (portal !== undefined) holdFirstRender(portal.then(loadBranding));
 }
 
-/**
- * Starts the footer's code and loads the header logo, when the portal answered; a loaded logo is
- * painted in the server-written first view at once (docs/decisions.md §22), not when the app renders.
- */
+/** Starts the footer's code and loads the header logo, when the portal answered. */
 async function loadBranding(result: PortalConfigResult): Promise<void> {
     if (!result.ok) return;
     loadFooter().catch(() => undefined);
-    const logo = result.config.logos?.header;
-    if (logo?.url === undefined) return;
-    await preloadImage(logo.url);
-    showFirstViewLogo(logo.url, logo.altText);
+    const logoUrl = result.config.logos?.header?.url;
+    if (logoUrl !== undefined) await preloadImage(logoUrl);
 }

@@ -3,7 +3,7 @@
  * page's frame and form into `#root` (`config/firstView/`), marked `data-first-view`. The app
  * renders into the same root; Preact keeps the server's elements while the page's code loads and
  * replaces them in one commit, and what the customer typed, ticked, the focused field and its caret
- * are carried over to the app's inputs here. No React: `src/main.tsx` and `src/boot.ts` use it.
+ * are carried over to the app's inputs here. No React: `src/main.tsx` uses it before the first render.
  */
 
 const FIRST_VIEW = "data-first-view";
@@ -21,24 +21,6 @@ export function firstViewRoot(): HTMLElement | null {
 /** Whether the customer already posted the first view's form: that page is leaving, leave it be. */
 export function firstViewSubmitted(): boolean {
     return document.getElementById("root")?.hasAttribute(SUBMITTED) ?? false;
-}
-
-/**
- * Paints the portal's header logo (an absolute http(s) URL, validated by `src/portal`) in the first
- * view's reserved logo box, as the app's `HeaderLogo` would, so the largest paint of the page does
- * not wait for the app, whose logo then takes its place in the same box. `alt` is the portal's text,
- * empty (the heading names the page) until the app adds its fallback. Does nothing once the app
- * took over.
- */
-export function showFirstViewLogo(url: string, alt = ""): void {
-    const box = firstViewRoot()?.querySelector("header > div:first-child");
-    if (box == null || box.childElementCount !== 0) return;
-    const image = document.createElement("img");
-    image.src = url;
-    image.alt = alt;
-    image.className = "max-h-full max-w-full object-contain";
-    box.classList.add("dark:rounded", "dark:bg-white", "dark:px-2");
-    box.append(image);
 }
 
 /** The app's input standing for the first view's `field`: by form and name (ids may differ). */

@@ -157,28 +157,3 @@ test.describe("the server-written first view", () => {
         await expect(page.locator("#kc-fallback")).toHaveCount(0);
     });
 });
-
-test.describe("the portal's logo in the first view", () => {
-    test.skip(!jarBuilt, "run `npm run build-keycloak-theme` first (npm run test:freemarker does)");
-
-    test("is painted by the boot script before the app arrives, in the box the app keeps for it", async ({
-        page,
-        freemarker
-    }) => {
-        const errors = collectPageErrors(page);
-        const release = await holdRequests(page, /\/assets\/(vendor|index)-[^/]+\.js$/);
-        await page.goto(freemarker.urlOf(freemarker.find("login-default", "login.ftl")), {
-            waitUntil: "commit"
-        });
-        await expect(page.locator("#root[data-first-view] header img")).toBeVisible();
-        await expect(page.locator("header img")).toHaveJSProperty("complete", true);
-        const before = await boxesOf(page);
-
-        release();
-        await tookOver(page);
-        await expect(page.locator("header img")).toHaveAttribute("alt", "Northwind Gas");
-        await expect(page.locator("header img")).toHaveJSProperty("complete", true);
-        expect(await boxesOf(page)).toEqual(before);
-        expect(errors).toEqual([]);
-    });
-});
