@@ -12,15 +12,18 @@ describe("withFirstView (docs/decisions.md §22)", () => {
         expect(ftl).toContain('<html lang="<#if locale?? && locale.currentLanguageTag??>');
         expect(ftl).toContain('<#if locale?? && locale.rtl?? && locale.rtl> dir="rtl"</#if>>');
         expect(ftl).toContain('<div id="root"></div>\n<@xkPageFallback />');
+        expect(ftl).not.toContain("<#macro xkFirstViewLogin>");
     });
 
     it.each([
         ["login.ftl", "xkFirstViewLogin"],
         ["error.ftl", "xkFirstViewError"]
     ])("puts %s's first view in the root, with the fallback if FreeMarker fails", (file, macro) => {
-        expect(withFirstView(page, file)).toContain(
+        const ftl = withFirstView(page, file);
+        expect(ftl).toContain(
             `<#attempt><div id="root" data-first-view><@${macro} /></div><#recover><div id="root"></div><@xkPageFallback /></#attempt>`
         );
+        expect(ftl).toContain(`<#macro ${macro}>`);
     });
 
     it("refuses a page whose root or <html> tag it does not recognise", () => {

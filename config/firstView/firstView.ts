@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 
-/** The first-view macros (`firstView.ftl`), appended to every generated page. */
-export const firstViewMacros = (): string =>
-    readFileSync(new URL("./firstView.ftl", import.meta.url), "utf8");
+/** The first-view macros (`firstView.ftl`), read once per build. */
+let macros: string | undefined;
+const firstViewMacros = (): string =>
+    (macros ??= readFileSync(new URL("./firstView.ftl", import.meta.url), "utf8"));
 
 /** The pages with a server-written first view, and the macro that writes each. */
 export const FIRST_VIEW_PAGES: Readonly<Record<string, string>> = {
@@ -24,8 +25,9 @@ const HTML_TAG_LOCALISED =
  * (docs/decisions.md §22): `<html lang dir>` from Keycloak's locale on every page, so the first
  * paint is in the page's language and direction; on the pages of {@link FIRST_VIEW_PAGES}, the
  * product's frame and form inside the app's root, marked `data-first-view` for the takeover
- * (`src/firstView.ts`). A FreeMarker error in the first view leaves an empty root and the plain
- * fallback instead, so the page still renders.
+ * (`src/login/firstView.ts`), with the macros that write it appended (other pages do not carry
+ * them). A FreeMarker error in the first view leaves an empty root and the plain fallback instead,
+ * so the page still renders.
  * @param ftl the page, as `fastKcContext.ts` rewrote it.
  * @param pageFile its file name, e.g. `login.ftl`.
  * @throws Error when the page has no `<html lang="en">` or no root followed by the fallback.
@@ -36,9 +38,10 @@ export function withFirstView(ftl: string, pageFile: string): string {
     const localised = ftl.replace(HTML_TAG, HTML_TAG_LOCALISED);
     const macro = FIRST_VIEW_PAGES[pageFile];
     if (macro === undefined) return localised;
-    return localised.replace(
+    const withView = localised.replace(
         ROOT_WITH_FALLBACK,
         `<#attempt><div id="root" data-first-view><@${macro} /></div>` +
             `<#recover><div id="root"></div><@xkPageFallback /></#attempt>`
     );
+    return withView + firstViewMacros();
 }

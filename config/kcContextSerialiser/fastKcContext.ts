@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { KC_CONTEXT_ELEMENT_ID } from "../../src/login/kcContextFromPage";
-import { firstViewMacros, withFirstView } from "../firstView/firstView";
+import { withFirstView } from "../firstView/firstView";
 import type { KcContext } from "../../src/login/KcContext";
 import {
     kcContextShapes,
@@ -201,9 +201,9 @@ export async function fastKcContextPostBuild(buildContext: {
 }): Promise<void> {
     if (buildContext.kcContextExclusionsFtlCode !== undefined)
         throw new Error("fastKcContext: kcContextExclusionsFtl is not supported");
-    const macros =
-        ["./fastKcContextPrelude.ftl", "./fastKcContext.ftl", "../pageFallback.ftl"].map(read).join("") +
-        firstViewMacros();
+    const macros = ["./fastKcContextPrelude.ftl", "./fastKcContext.ftl", "../pageFallback.ftl"]
+        .map(read)
+        .join("");
     for (const themeName of buildContext.themeNames) {
         const dir = join("theme", themeName, "login");
         for (const file of readdirSync(dir).filter(name => name.endsWith(".ftl"))) {
