@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { en, type CustomMessageKey } from "../src/login/messages/en";
+import { translations } from "../src/login/messages/translations";
 import { pageCannotStart } from "./pageFallbackMessages";
 
 /**
@@ -10,6 +12,12 @@ import { pageCannotStart } from "./pageFallbackMessages";
  * "Terms and conditions to be defined" until the realm defines its own (docs/product.md §2.1).
  */
 const keysLeftToKeycloak = ["termsText"];
+
+/**
+ * Our own texts the first view writes with FreeMarker's `msg()` (`config/firstView/firstView.ftl`,
+ * docs/decisions.md §22); the app takes them from its script, so they are not in Keycloak's files.
+ */
+const firstViewKeys: CustomMessageKey[] = ["restartLogin", "otpDeviceLegend", "otpCodeHint"];
 
 /** A `.properties` value: backslashes doubled, everything outside printable ASCII as `\uXXXX`. */
 function propertiesValue(text: string): string {
@@ -24,21 +32,27 @@ function propertiesValue(text: string): string {
  * - removes the {@link keysLeftToKeycloak} lines, so Keycloak answers them with its own texts;
  * - appends the texts FreeMarker renders itself: `pageCannotStart`, the fallback of a page whose
  *   code cannot run (docs/security.md §6), in that language or in English
- *   (`pageFallbackMessages.ts`), so Keycloak's `msg()` finds it; the page's script never needs it.
+ *   (`pageFallbackMessages.ts`), so Keycloak's `msg()` finds it; the page's script never needs it;
+ * - appends the {@link firstViewKeys} texts, in that language (`translations.ts`) or in English.
+ *   A realm's localisation of the same key still wins.
  * @param themeNames Keycloakify's theme names.
+ * @param resourcesDir the folder holding `theme/`; the working directory Keycloakify gives by default.
  * @throws Error from the file system when a theme has no readable `login/messages` folder.
  */
-export function writeServerMessages(themeNames: string[]): void {
+export function writeServerMessages(themeNames: string[], resourcesDir = "."): void {
     const emptyEntry = new RegExp(`^(?:${keysLeftToKeycloak.join("|")})=\\s*$\\n?`, "gm");
     for (const themeName of themeNames) {
-        const dir = join("theme", themeName, "login", "messages");
+        const dir = join(resourcesDir, "theme", themeName, "login", "messages");
         for (const file of readdirSync(dir)) {
             const tag = /^messages_(.+)\.properties$/.exec(file)?.[1]?.replace("_", "-");
             if (tag === undefined) continue;
             const path = join(dir, file);
             const text = pageCannotStart[tag] ?? pageCannotStart.en;
             const kept = readFileSync(path, "utf8").replace(emptyEntry, "");
-            writeFileSync(path, `${kept}\npageCannotStart=${propertiesValue(text)}\n`);
+            const ours = firstViewKeys.map(
+                key => `${key}=${propertiesValue(translations[tag]?.[key] ?? en[key])}\n`
+            );
+            writeFileSync(path, `${kept}\npageCannotStart=${propertiesValue(text)}\n${ours.join("")}`);
         }
     }
 }

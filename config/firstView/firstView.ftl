@@ -42,6 +42,13 @@
 </#if>
 </#macro>
 
+<#-- TryAnotherWay: Template's post of `tryAnotherWay=on`, after the page's own content. -->
+<#macro xkFvTryAnotherWay loginAction>
+<#if auth?? && auth.showTryAnotherWayLink()>
+<form id="kc-select-try-another-way-form" action="${loginAction}" method="post"><input type="hidden" name="tryAnotherWay" value="on"><button data-slot="button" type="submit" class="${xkFvButton()} bg-transparent ${xkFvLink()} min-h-11 py-2 text-base px-0">${msg("doTryAnotherWay")}</button></form>
+</#if>
+</#macro>
+
 <#-- Field: a label above its control; `error` (HTML, sanitised) below it, with its icon. -->
 <#macro xkFvField id label error="">
 <div data-slot="field" class="flex flex-col gap-1.5"><label data-slot="label" for="${id}" class="text-sm font-semibold text-ink">${label}</label><#nested><#if error?has_content><p data-slot="field-error" id="input-error" dir="auto" class="flex items-start gap-1.5 text-sm text-danger"><@xkFvIcon name="circle-x" class="mt-0.5 size-4 shrink-0" /><span>${kcSanitize(error)?no_esc}</span></p></#if></div>
@@ -54,6 +61,7 @@
 <#case "circle-x"><circle cx="12" cy="12" r="10"></circle><path d="m15 9-6 6"></path><path d="m9 9 6 6"></path><#break>
 <#case "circle-check"><circle cx="12" cy="12" r="10"></circle><path d="m9 12 2 2 4-4"></path><#break>
 <#case "info"><circle cx="12" cy="12" r="10"></circle><path d="M12 16v-4"></path><path d="M12 8h.01"></path><#break>
+<#case "smartphone"><rect width="14" height="20" x="5" y="2" rx="2" ry="2"></rect><path d="M12 18h.01"></path><#break>
 <#case "triangle-alert"><path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"></path><path d="M12 9v4"></path><path d="M12 17h.01"></path><#break>
 <#default><path d="M20 6 9 17l-5-5"></path>
 </#switch></svg>
@@ -92,6 +100,7 @@
 <#if authenticators?? && authenticators.authenticators?has_content><form id="authn_select" hidden><#list authenticators.authenticators as authenticator><input type="hidden" name="authn_use_chk" readonly value="${authenticator.credentialId}"></#list></form></#if>
 <button data-slot="button" type="button" id="authenticateWebAuthnButton" class="${xkFvButton()?replace("border border-transparent ", "")} border-2 border-secondary bg-surface text-ink hover:bg-info-surface min-h-11 px-4 py-2 text-base w-full invisible">${msg("passkey-doAuthenticate")}</button>
 </#if>
+<@xkFvTryAnotherWay loginAction=loginAction />
 <#if realm.password && social?? && social.providers?? && social.providers?has_content>
 <section id="kc-social-providers" aria-labelledby="kc-social-providers-title" class="flex flex-col gap-3"><h2 id="kc-social-providers-title" class="text-base font-semibold text-ink">${msg("identity-provider-login-label")}</h2><ul class="grid gap-2<#if (social.providers?size > 3)> sm:grid-cols-2</#if>"><#list social.providers as provider><li><a id="social-${provider.alias}" href="${provider.loginUrl}" data-slot="button" class="${xkFvButton()?replace("border-transparent ", "")} border-line bg-surface text-ink hover:bg-surface-muted min-h-11 px-4 py-2 text-base w-full">${provider.displayName}</a></li></#list></ul></section>
 </#if>
@@ -109,5 +118,25 @@
 <#if traceId?? && traceId?has_content><p id="traceId" class="text-sm [overflow-wrap:anywhere]">${msg("traceIdSupportMessage", traceId)}</p></#if>
 <#if !(skipLink?? && skipLink) && client?? && client.baseUrl?has_content><p><a id="backToApplication" href="${client.baseUrl}" class="${xkFvLink()}">${msg("backToApplication")}</a></p></#if>
 </div>
+</@xkFvFrame>
+</#macro>
+
+<#-- login-otp.ftl: src/login/pages/LoginOtp.tsx, with OtpDevicePicker and OtpCodeInput. -->
+<#macro xkFirstViewLoginOtp>
+<#local fieldError = messagesPerField.existsError("totp")>
+<#local loginAction = url.loginAction>
+<#local credentials = otpLogin.userOtpCredentials>
+<#local digits = (otpLogin.policy.digits?c)!"">
+<@xkFvFrame title=msg("doLogIn") pageId="login-otp.ftl">
+<#if !fieldError><@xkFvMessage /></#if>
+<form id="kc-otp-login-form" method="post" action="${loginAction}" class="flex flex-col gap-4">
+<#if (credentials?size > 1)>
+<#local checkedId = otpLogin.selectedCredentialId!credentials[0].id>
+<fieldset class="flex flex-col gap-2"><legend class="mb-2 text-sm font-semibold text-ink">${msg("otpDeviceLegend")}</legend><#list credentials as credential><label for="kc-otp-credential-${credential?index}" class="flex min-h-11 cursor-pointer items-center gap-3 rounded border border-line px-3 py-2 text-ink has-checked:border-2 has-checked:border-link has-checked:bg-info-surface has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"><input id="kc-otp-credential-${credential?index}" type="radio" name="selectedCredentialId" value="${credential.id}"<#if credential.id == checkedId> checked</#if> class="size-5 shrink-0 cursor-pointer accent-link focus-visible:outline-none"><@xkFvIcon name="smartphone" class="size-5 shrink-0" /><span>${credential.userLabel}</span></label></#list></fieldset>
+</#if>
+<div data-slot="field" class="flex flex-col gap-1.5"><label data-slot="label" for="otp" class="text-sm font-semibold text-ink">${msg("loginOtpOneTime")}</label><input data-slot="input" type="text" inputmode="numeric" autocomplete="one-time-code"<#if digits?has_content> maxlength="${digits}"</#if> dir="ltr" spellcheck="false" name="otp" autofocus id="otp"<#if fieldError> aria-invalid="true"</#if> aria-describedby="otp-description<#if fieldError> input-error-otp-code</#if>" class="${xkFvInput()}"><p data-slot="field-description" id="otp-description" class="text-sm text-ink-muted">${msg("otpCodeHint")}</p><#if fieldError><p data-slot="field-error" id="input-error-otp-code" dir="auto" class="flex items-start gap-1.5 text-sm text-danger"><@xkFvIcon name="circle-x" class="mt-0.5 size-4 shrink-0" /><span>${kcSanitize(messagesPerField.get("totp"))?no_esc}</span></p></#if></div>
+<button data-slot="button" type="submit" id="kc-login" class="${xkFvButton()} bg-primary text-primary-foreground hover:bg-primary-hover min-h-11 px-4 py-2 text-base aria-disabled:cursor-progress aria-disabled:opacity-60 w-full">${msg("doLogIn")}</button>
+</form>
+<@xkFvTryAnotherWay loginAction=loginAction />
 </@xkFvFrame>
 </#macro>

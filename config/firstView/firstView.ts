@@ -8,6 +8,7 @@ const firstViewMacros = (): string =>
 /** The pages with a server-written first view, and the macro that writes each. */
 export const FIRST_VIEW_PAGES: Readonly<Record<string, string>> = {
     "login.ftl": "xkFirstViewLogin",
+    "login-otp.ftl": "xkFirstViewLoginOtp",
     "error.ftl": "xkFirstViewError"
 };
 

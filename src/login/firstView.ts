@@ -2,7 +2,7 @@
  * The app's side of the server-written first view (docs/decisions.md §22): FreeMarker writes the
  * page's frame and form into `#root` (`config/firstView/`), marked `data-first-view`. The app
  * renders into the same root; Preact keeps the server's elements while the page's code loads and
- * replaces them in one commit, and what the customer typed, ticked, the focused field and its caret
+ * replaces them in one commit, and what the customer typed, ticked or chose, the focused field and its caret
  * are carried over to the app's inputs here. No React: `src/main.tsx` uses it before the first render.
  */
 
@@ -23,21 +23,26 @@ export function firstViewSubmitted(): boolean {
     return document.getElementById("root")?.hasAttribute(SUBMITTED) ?? false;
 }
 
-/** The app's input standing for the first view's `field`: by form and name (ids may differ). */
+/** The app's input standing for the first view's `field`: by form and name, and value for a radio (ids may differ). */
 function counterpart(root: HTMLElement, field: HTMLInputElement): HTMLInputElement | null {
     const formId = field.form?.id ?? "";
     const form = formId === "" ? root : root.querySelector(`form[id="${CSS.escape(formId)}"]`);
-    return form?.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field.name)}"]`) ?? null;
+    const value = field.type === "radio" ? `[value="${CSS.escape(field.value)}"]` : "";
+    return (
+        form?.querySelector<HTMLInputElement>(`input[name="${CSS.escape(field.name)}"]${value}`) ?? null
+    );
 }
+
+const TICKED = new Set(["checkbox", "radio"]);
 
 /** Gives `target` what `field` holds now; with the focus and caret when `field` had them. */
 function carryOver(field: HTMLInputElement, target: HTMLInputElement, focused: boolean): void {
-    if (target.type === "checkbox") target.checked = field.checked;
+    if (TICKED.has(target.type)) target.checked = field.checked;
     else target.value = field.value;
     if (!focused) return;
     target.focus();
     const { selectionStart, selectionEnd, selectionDirection } = field;
-    if (target.type !== "checkbox" && selectionStart !== null && selectionEnd !== null)
+    if (!TICKED.has(target.type) && selectionStart !== null && selectionEnd !== null)
         target.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? "none");
 }
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { holdRequests } from "../fixtures/holdRequests";
 import { collectPageErrors } from "../fixtures/pageErrors";
 import { loginActionOf } from "./browserChecks";
-import { expect, jarBuilt, test } from "./fixture";
+import { expect, jarBuilt, test, type FreemarkerWorld } from "./fixture";
 
 /**
  * docs/decisions.md §22: FreeMarker writes the sign-in and error pages' first view (the product's
@@ -25,16 +25,29 @@ function recordLayoutShifts(): void {
 const layoutShift = (page: Page) =>
     page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
 
-/** The boxes of what a customer looks at and types into, to compare before and after the takeover. */
-const boxesOf = (page: Page) =>
-    page.evaluate(() =>
-        ["#kc-page-title", "#username", "#password", "#rememberMe", "#kc-login", "#kc-registration"].map(
-            selector => {
+/** The boxes of `selectors` (`undefined` for one that is not there), to compare before and after the takeover. */
+const boxesOf = (page: Page, selectors: string[]) =>
+    page.evaluate(
+        list =>
+            list.map(selector => {
                 const box = document.querySelector(selector)?.getBoundingClientRect();
                 return box && { selector, x: box.x, y: box.y, width: box.width, height: box.height };
-            }
-        )
+            }),
+        selectors
     );
+
+/** Opens `scenario`'s rendering of `ftl` with every script refused; returns the rendered page. */
+async function openWithScriptsRefused(
+    page: Page,
+    freemarker: FreemarkerWorld,
+    scenario: string,
+    ftl: string
+) {
+    const rendered = freemarker.find(scenario, ftl);
+    await page.route(/\.js$/, route => route.abort());
+    await page.goto(freemarker.urlOf(rendered));
+    return rendered;
+}
 
 const tookOver = (page: Page) => expect(page.locator("#root:not([data-first-view])")).toBeAttached();
 
@@ -45,9 +58,7 @@ test.describe("the server-written first view", () => {
         page,
         freemarker
     }) => {
-        const rendered = freemarker.find("login-default", "login.ftl");
-        await page.route(/\.js$/, route => route.abort());
-        await page.goto(freemarker.urlOf(rendered));
+        const rendered = await openWithScriptsRefused(page, freemarker, "login-default", "login.ftl");
 
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your account");
         await expect(page.locator("#username")).toBeFocused();
@@ -69,46 +80,188 @@ test.describe("the server-written first view", () => {
         });
     });
 
+    test("the one-time-code page signs in with every script refused: device choice, code and its hint", async ({
+        page,
+        freemarker
+    }) => {
+        const rendered = await openWithScriptsRefused(
+            page,
+            freemarker,
+            "otp-several-devices",
+            "login-otp.ftl"
+        );
+
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign In");
+        await expect(page.getByLabel("One-time code")).toBeFocused();
+        await expect(page.getByLabel("One-time code")).toHaveAccessibleDescription(
+            "Enter the code your authenticator app shows now."
+        );
+        await expect(page.getByRole("group", { name: "Authenticator device" })).toBeVisible();
+        await expect(page.getByLabel("Phone")).toBeChecked();
+        await expect(page.locator("#kc-fallback")).toHaveCount(0);
+
+        await page.getByLabel("Tablet").check();
+        await page.getByLabel("One-time code").fill("654321");
+        const posted = freemarker.server.nextRequest(new URL(loginActionOf(rendered)).pathname);
+        await page.getByRole("button", { name: "Sign In" }).click();
+        const request = await posted;
+        expect(Object.fromEntries(request.fields)).toEqual({
+            selectedCredentialId: "cred-tablet",
+            otp: "654321"
+        });
+    });
+
+    test("a wrong code is named under the code field with every script refused", async ({
+        page,
+        freemarker
+    }) => {
+        await openWithScriptsRefused(page, freemarker, "otp-error", "login-otp.ftl");
+        const field = page.getByLabel("One-time code");
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(
+            "Enter the code your authenticator app shows now. Invalid authenticator code."
+        );
+        await expect(page.getByRole("alert")).toHaveCount(0);
+    });
+
+    test("the password step names the user, restarts and offers another way with every script refused", async ({
+        page,
+        freemarker
+    }) => {
+        const rendered = await openWithScriptsRefused(
+            page,
+            freemarker,
+            "login-username-hidden",
+            "login.ftl"
+        );
+        await expect(page.locator("#kc-attempted-username")).toHaveText("alice@example.com");
+        await expect(page.getByRole("link", { name: "Restart login" })).toBeVisible();
+        const posted = freemarker.server.nextRequest(new URL(loginActionOf(rendered)).pathname);
+        await page.getByRole("button", { name: "Try Another Way" }).click();
+        expect(Object.fromEntries((await posted).fields)).toEqual({ tryAnotherWay: "on" });
+    });
+
+    /** A page's first view: what the customer does in it, and what the app must have kept. */
+    type TakeoverCase = {
+        scenario: string;
+        ftl: string;
+        /** What a customer looks at and types into, to compare before and after the takeover. */
+        boxes: string[];
+        act: (page: Page) => Promise<void>;
+        kept: (page: Page) => Promise<void>;
+    };
+    const password = (page: Page) => page.getByLabel("Password", { exact: true });
+    const code = (page: Page) => page.getByLabel("One-time code");
+    const caretOf = (locator: ReturnType<Page["getByLabel"]>) =>
+        locator.evaluate((input: HTMLInputElement) => input.selectionStart);
+    const takeoverCases: TakeoverCase[] = [
+        {
+            scenario: "login-default",
+            ftl: "login.ftl",
+            boxes: ["#kc-page-title", "#username", "#password", "#rememberMe", "#kc-login"],
+            act: async page => {
+                await page.getByLabel("Username or email").fill("alice@example.com");
+                await page.getByLabel("Remember me").check();
+                await password(page).pressSequentially("s3cret!");
+                await password(page).press("ArrowLeft");
+                await password(page).press("ArrowLeft");
+            },
+            kept: async page => {
+                await expect(page.getByRole("button", { name: "Show password" })).toBeVisible();
+                await expect(page.getByLabel("Username or email")).toHaveValue("alice@example.com");
+                await expect(password(page)).toHaveValue("s3cret!");
+                await expect(page.getByLabel("Remember me")).toBeChecked();
+                await expect(password(page)).toBeFocused();
+                expect(await caretOf(password(page))).toBe(5);
+            }
+        },
+        {
+            scenario: "login-username-hidden",
+            ftl: "login.ftl",
+            boxes: [
+                "#kc-page-title",
+                "#kc-attempted-username",
+                "#reset-login",
+                "#password",
+                "#kc-login",
+                "#kc-select-try-another-way-form"
+            ],
+            act: async page => {
+                await password(page).pressSequentially("pw");
+            },
+            kept: async page => {
+                await expect(page.getByRole("button", { name: "Show password" })).toBeVisible();
+                await expect(password(page)).toHaveValue("pw");
+                await expect(password(page)).toBeFocused();
+            }
+        },
+        {
+            scenario: "otp-several-devices",
+            ftl: "login-otp.ftl",
+            boxes: [
+                "#kc-page-title",
+                "#kc-otp-credential-0",
+                "#kc-otp-credential-1",
+                "#otp",
+                "#otp-description",
+                "#kc-login"
+            ],
+            act: async page => {
+                await page.getByLabel("Tablet").check();
+                await code(page).pressSequentially("654321");
+                await code(page).press("ArrowLeft");
+            },
+            kept: async page => {
+                await expect(page.getByLabel("Tablet")).toBeChecked();
+                await expect(code(page)).toHaveValue("654321");
+                await expect(code(page)).toBeFocused();
+                expect(await caretOf(code(page))).toBe(5);
+            }
+        },
+        {
+            scenario: "otp-error",
+            ftl: "login-otp.ftl",
+            boxes: ["#kc-page-title", "#otp", "#input-error-otp-code", "#kc-login"],
+            act: async page => {
+                await code(page).pressSequentially("12");
+            },
+            kept: async page => {
+                await expect(code(page)).toHaveValue("12");
+                await expect(code(page)).toBeFocused();
+            }
+        }
+    ];
+
     for (const viewport of [
         { width: 412, height: 823 },
         { width: 1280, height: 800 }
     ]) {
-        test(`at ${viewport.width} px the app takes it over in place, keeping the typed values, the focus and the caret`, async ({
-            page,
-            freemarker
-        }) => {
-            const errors = collectPageErrors(page);
-            await page.setViewportSize(viewport);
-            await page.addInitScript(recordLayoutShifts);
-            const release = await holdRequests(page, APP_SCRIPTS);
-            // Not until "load": that waits for the scripts held back.
-            await page.goto(freemarker.urlOf(freemarker.find("login-default", "login.ftl")), {
-                waitUntil: "commit"
+        for (const takeover of takeoverCases) {
+            test(`${takeover.scenario}/${takeover.ftl} at ${viewport.width} px: the app takes it over in place, keeping what the customer did`, async ({
+                page,
+                freemarker
+            }) => {
+                const errors = collectPageErrors(page);
+                await page.setViewportSize(viewport);
+                await page.addInitScript(recordLayoutShifts);
+                const release = await holdRequests(page, APP_SCRIPTS);
+                // Not until "load": that waits for the scripts held back.
+                await page.goto(freemarker.urlOf(freemarker.find(takeover.scenario, takeover.ftl)), {
+                    waitUntil: "commit"
+                });
+
+                await takeover.act(page);
+                const before = await boxesOf(page, takeover.boxes);
+                expect(before).not.toContain(undefined);
+
+                release();
+                await tookOver(page);
+                await takeover.kept(page);
+                expect(await boxesOf(page, takeover.boxes)).toEqual(before);
+                expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+                expect(errors).toEqual([]);
             });
-
-            await page.getByLabel("Username or email").fill("alice@example.com");
-            await page.getByLabel("Remember me").check();
-            await page.getByLabel("Password", { exact: true }).pressSequentially("s3cret!");
-            await page.getByLabel("Password", { exact: true }).press("ArrowLeft");
-            await page.getByLabel("Password", { exact: true }).press("ArrowLeft");
-            const before = await boxesOf(page);
-
-            release();
-            await tookOver(page);
-            await expect(page.getByRole("button", { name: "Show password" })).toBeVisible();
-            await expect(page.getByLabel("Username or email")).toHaveValue("alice@example.com");
-            await expect(page.getByLabel("Password", { exact: true })).toHaveValue("s3cret!");
-            await expect(page.getByLabel("Remember me")).toBeChecked();
-            await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
-            expect(
-                await page
-                    .getByLabel("Password", { exact: true })
-                    .evaluate((input: HTMLInputElement) => input.selectionStart)
-            ).toBe(5);
-            expect(await boxesOf(page)).toEqual(before);
-            expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
-            expect(errors).toEqual([]);
-        });
+        }
     }
 
     test("a post under way is neither taken over nor sent twice", async ({ page, freemarker }) => {
@@ -148,9 +301,7 @@ test.describe("the server-written first view", () => {
         page,
         freemarker
     }) => {
-        const rendered = freemarker.find("error-trace", "error.ftl");
-        await page.route(/\.js$/, route => route.abort());
-        await page.goto(freemarker.urlOf(rendered));
+        await openWithScriptsRefused(page, freemarker, "error-trace", "error.ftl");
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("We are sorry...");
         await expect(page.locator("#kc-error-message .instruction")).not.toBeEmpty();
         await expect(page.locator("#traceId")).toBeVisible();
