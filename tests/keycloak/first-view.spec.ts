@@ -1,6 +1,16 @@
+import { Secret } from "otpauth";
+import { otpCredential } from "../../dev/keycloak/adminApi";
 import { authorizationUrl } from "../../dev/keycloak/keycloak";
 import { holdRequests } from "../fixtures/holdRequests";
-import { createCustomer, expect, expectSignedIn, PASSWORD, test } from "./fixture";
+import {
+    createCustomer,
+    expect,
+    expectSignedIn,
+    PASSWORD,
+    submitSignIn,
+    test,
+    totpCode
+} from "./fixture";
 
 /*
  * The server-written first view against the real Keycloak (docs/decisions.md §22): the sign-in
@@ -32,6 +42,38 @@ test.describe("with JavaScript off", () => {
         await expect(page.getByLabel("Username or email")).toHaveValue(user.username);
 
         await password.fill(PASSWORD);
+        await page.getByRole("button", { name: "Sign In", exact: true }).click();
+        await expectSignedIn(page);
+    });
+
+    test("a customer with two authenticator devices picks one and signs in with its code, after a wrong code", async ({
+        page,
+        startSignIn
+    }) => {
+        const tabletSecret = "first-view-tablet-secret";
+        const user = await createCustomer("first-view-otp", {
+            otherCredentials: [
+                otpCredential("Phone", "first-view-phone-secret"),
+                otpCredential("Tablet", tabletSecret)
+            ]
+        });
+        await startSignIn();
+        await submitSignIn(page, user.username);
+
+        // login-otp.ftl's first view: Keycloak's devices, the code field with its hint.
+        const code = page.getByLabel("One-time code");
+        await expect(code).toBeFocused();
+        await expect(page.getByRole("group", { name: "Authenticator device" })).toBeVisible();
+        await page.getByLabel("Tablet").check();
+        await code.fill("000000");
+        await page.getByRole("button", { name: "Sign In", exact: true }).click();
+        await expect(code).toHaveAttribute("aria-invalid", "true");
+        await expect(code).toHaveAccessibleDescription(
+            "Enter the code your authenticator app shows now. Invalid authenticator code."
+        );
+
+        await page.getByLabel("Tablet").check();
+        await code.fill(totpCode(Secret.fromLatin1(tabletSecret).base32));
         await page.getByRole("button", { name: "Sign In", exact: true }).click();
         await expectSignedIn(page);
     });
