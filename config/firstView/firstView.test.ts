@@ -17,6 +17,7 @@ describe("withFirstView (docs/decisions.md §22)", () => {
 
     it.each([
         ["login.ftl", "xkFirstViewLogin"],
+        ["login-otp.ftl", "xkFirstViewLoginOtp"],
         ["error.ftl", "xkFirstViewError"]
     ])("puts %s's first view in the root, with the fallback if FreeMarker fails", (file, macro) => {
         const ftl = withFirstView(page, file);
@@ -24,6 +25,12 @@ describe("withFirstView (docs/decisions.md §22)", () => {
             `<#attempt><div id="root" data-first-view><@${macro} /></div><#recover><div id="root"></div><@xkPageFallback /></#attempt>`
         );
         expect(ftl).toContain(`<#macro ${macro}>`);
+    });
+
+    it("writes the kit's class strings where they are used, not as a FreeMarker function call per use", () => {
+        const ftl = withFirstView(page, "login.ftl");
+        expect(ftl).not.toMatch(/\$\{xkFv(Button|Link|Input)\(\)/);
+        expect(ftl).toContain('class="${"inline-flex shrink-0 cursor-pointer');
     });
 
     it("refuses a page whose root or <html> tag it does not recognise", () => {

@@ -44,5 +44,16 @@ export function withFirstView(ftl: string, pageFile: string): string {
         `<#attempt><div id="root" data-first-view><@${macro} /></div>` +
             `<#recover><div id="root"></div><@xkPageFallback /></#attempt>`
     );
-    return withView + firstViewMacros();
+    return inlineClassFunctions(withView + firstViewMacros());
+}
+
+/** `firstView.ftl`'s functions that only return a string literal (`xkFvButton`, …). */
+const CLASS_FUNCTION = /<#function (xkFv\w+)><#return ("[^"]*")><\/#function>/g;
+
+/** Writes each call of a string-returning first-view function as its literal (no function call per use). */
+function inlineClassFunctions(ftl: string): string {
+    let inlined = ftl;
+    for (const [, name, literal] of firstViewMacros().matchAll(CLASS_FUNCTION))
+        inlined = inlined.replaceAll(`${name}()`, literal);
+    return inlined;
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fastKcContextPostBuild } from "./fastKcContext";
+import { fastKcContextPostBuild, inlineXkJs } from "./fastKcContext";
 import { kcContextShapes } from "./kcContextShape";
 
 /** A login page as Keycloakify 11.16 generates it, cut to the parts the serialiser rewrites. */
@@ -64,7 +64,11 @@ describe("fastKcContextPostBuild (docs/decisions.md §17, §18; docs/security.md
     });
 
     it("writes a page with a shape value by value and walks the data model on the others", async () => {
-        expect(Object.keys(kcContextShapes)).toEqual(["login.ftl", "error.ftl"]);
+        expect(Object.keys(kcContextShapes)).toEqual([
+            "login.ftl",
+            "error.ftl",
+            "login-update-profile.ftl"
+        ]);
         const pages = await rewrite({
             "login.ftl": keycloakifyPage("Sign in"),
             "info.ftl": keycloakifyPage("Info")
@@ -90,5 +94,21 @@ describe("fastKcContextPostBuild (docs/decisions.md §17, §18; docs/security.md
         await expect(
             fastKcContextPostBuild({ themeNames: [], kcContextExclusionsFtlCode: "<#-- -->" })
         ).rejects.toThrow("kcContextExclusionsFtl is not supported");
+    });
+});
+
+describe("inlineXkJs", () => {
+    const chain = (expression: string) =>
+        `\${(${expression})?json_string?replace("<", "\\\\u003C")?replace(">", "\\\\u003E")?replace("&", "\\\\u0026")?no_esc}`;
+
+    it("writes each xkJs call as the escaping chain the function returns", () => {
+        expect(
+            inlineXkJs('"a": "${xkJs(realm.name)?no_esc}", "b": "${xkJs((login.username)!"")?no_esc}"')
+        ).toBe(`"a": "${chain("realm.name")}", "b": "${chain('(login.username)!""')}"`);
+    });
+
+    it("leaves a call with deeper parentheses to the function", () => {
+        const deep = "${xkJs(msg(f(a)))?no_esc}";
+        expect(inlineXkJs(deep)).toBe(deep);
     });
 });

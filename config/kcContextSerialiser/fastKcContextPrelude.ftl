@@ -30,6 +30,10 @@
         "properties": { "locales": 1, "import": 1, "meta": 1, "accountResourceProvider": 1 },
         "social": { "flowContext": 1, "session": 1, "realm": 1, "baseURI": 1 }
     }>
+    <#-- Ours: user.attributes (every attribute of the user, 300 in the bench) is typed on terms.ftl only. -->
+    <#if xKeycloakify.pageId != "terms.ftl">
+        <@xkExclude pathKey="user" keys=["attributes"] />
+    </#if>
     <#if xKeycloakify.pageId != "webauthn-error.ftl">
         <@xkExclude pathKey="" keys=["execution"] />
     </#if>

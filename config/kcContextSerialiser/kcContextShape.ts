@@ -151,9 +151,19 @@ const error: PageShape<"error.ftl"> = {
     traceId: "string"
 };
 
+/** The update-profile page (a required action): the common keys, and its user profile walked
+ * (attributes, validators and annotations are open-ended); `user` and its attributes, which the
+ * page's type does not declare, are not written. */
+const loginUpdateProfile: PageShape<"login-update-profile.ftl"> = {
+    ...common,
+    profile: "walk",
+    passwordPolicies: "walk"
+};
+
 /** The shapes of the sign-in and error pages, written value by value at build time; other pages
  * walk the whole model, as stock pages may read more than typed (docs/decisions.md §18). */
 export const kcContextShapes: Partial<Record<KcContext["pageId"], KcContextShapeTree>> = {
     "login.ftl": login,
-    "error.ftl": error
+    "error.ftl": error,
+    "login-update-profile.ftl": loginUpdateProfile
 };

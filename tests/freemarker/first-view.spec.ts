@@ -251,6 +251,8 @@ test.describe("the server-written first view", () => {
                 });
 
                 await takeover.act(page);
+                // A font still loading would move text by itself, takeover or not.
+                await page.evaluate(() => document.fonts.ready);
                 const before = await boxesOf(page, takeover.boxes);
                 expect(before).not.toContain(undefined);
 

@@ -8,11 +8,11 @@ import {
     type KcContextShapeNode
 } from "../../config/kcContextSerialiser/kcContextShape";
 import { kcContextFromHtml } from "../fixtures/kcContextData";
-import { expect, PASSWORD, test } from "./fixture";
+import { createCustomer, expect, PASSWORD, test } from "./fixture";
 
 /**
- * The sign-in page and error.ftl write their kcContext value by value from a shape
- * (`config/kcContextSerialiser/kcContextShape.ts`, docs/decisions.md §18) instead of walking Keycloak's whole data
+ * The sign-in page, error.ftl and the update-profile page write their kcContext value by value from
+ * a shape (`config/kcContextSerialiser/kcContextShape.ts`, docs/decisions.md §18) instead of walking Keycloak's whole data
  * model. Here the real Keycloak renders both in one response (the page's data block and a second
  * one with the walk), from a copy of the installed theme bound to a client of its own, and the
  * shaped one must carry exactly what the walk carries for the shape's keys, and nothing else.
@@ -55,12 +55,14 @@ type MessagesPerField = {
     existsError: (field: string) => boolean | undefined;
 };
 
-/** Installs the copy of our theme whose two shaped pages also declare the walk's kcContext. */
+type ShapedPage = keyof typeof kcContextShapes;
+
+/** Installs the copy of our theme whose shaped pages also declare the walk's kcContext. */
 function installFullWalkTheme(): void {
     const themes = join(keycloakHome(), "themes");
     rmSync(join(themes, THEME), { recursive: true, force: true });
     cpSync(join(themes, "utility-portal"), join(themes, THEME), { recursive: true });
-    for (const page of ["login.ftl", "error.ftl"]) {
+    for (const page of Object.keys(kcContextShapes)) {
         const file = join(themes, THEME, "login", page);
         const ftl = readFileSync(file, "utf8");
         expect(ftl, `${page} carries a kcContext data block`).toMatch(DATA_BLOCK);
@@ -106,7 +108,7 @@ async function declarations(
 
 async function expectShapeHolds(
     response: Awaited<ReturnType<APIRequestContext["get"]>>,
-    pageId: "login.ftl" | "error.ftl"
+    pageId: ShapedPage
 ): Promise<Json> {
     const { shaped, walked } = await declarations(response);
     expect(shaped).toEqual(project(walked, kcContextShapes[pageId]!));
@@ -160,5 +162,21 @@ test.describe("shaped kcContext in the real Keycloak", () => {
         const shaped = await expectShapeHolds(response, "error.ftl");
         expect(shaped.url).not.toHaveProperty("loginAction");
         expect((shaped.message as Json).type).toBe("error");
+    });
+
+    test("the update-profile page carries its user profile as the walk does, and not the user", async ({
+        request
+    }) => {
+        const user = await createCustomer("kc-context-profile", { requiredActions: ["UPDATE_PROFILE"] });
+        const first = await declarations(await request.get(authorizationUrl({ client_id: CLIENT })));
+        const loginAction = (first.shaped.url as Json).loginAction as string;
+        const response = await request.post(new URL(loginAction, KEYCLOAK_URL).href, {
+            form: { username: user.username, password: PASSWORD }
+        });
+        expect(response.status()).toBe(200);
+        const shaped = await expectShapeHolds(response, "login-update-profile.ftl");
+        const attributes = (shaped.profile as Json).attributesByName as Json;
+        expect((attributes.email as Json).value).toBe(user.email);
+        expect(shaped).not.toHaveProperty("user");
     });
 });
