@@ -140,3 +140,76 @@
 <@xkFvTryAnotherWay loginAction=loginAction />
 </@xkFvFrame>
 </#macro>
+
+<#-- Keycloakify's stock pages (login-username.ftl, login-password.ftl) as `DefaultPage` renders them with src/login/defaultPageClasses.ts. -->
+<#function xkFvStock key>
+<#local classes = {
+    "group": "kcFormGroupClass flex flex-col gap-1",
+    "setting": "kcFormGroupClass flex flex-col gap-1 kcFormSettingClass flex flex-wrap items-start justify-between gap-2",
+    "label": "kcLabelClass text-sm font-semibold text-ink",
+    "input": "kcInputClass " + xkFvInput(),
+    "error": "kcInputErrorMessageClass text-sm text-danger",
+    "primary": "kcButtonClass kcButtonPrimaryClass " + xkFvButton() + " bg-primary text-primary-foreground hover:bg-primary-hover min-h-11 px-4 py-2 text-base kcButtonBlockClass w-full kcButtonLargeClass min-h-12",
+    "default": "kcButtonClass kcButtonDefaultClass " + xkFvButton()?replace("border-transparent ", "") + " border-line bg-surface text-ink hover:bg-surface-muted min-h-11 px-4 py-2 text-base kcButtonBlockClass w-full kcButtonLargeClass min-h-12"
+}>
+<#return classes[key]>
+</#function>
+
+<#-- The stock submit row: `login` posted with the button's text, as Keycloakify's pages do. -->
+<#macro xkFvStockSubmit>
+<div id="kc-form-buttons" class="${xkFvStock("group")}"><input tabindex="4" name="login" id="kc-login" type="submit" class="${xkFvStock("primary")}" value="${msg("doLogIn")}"></div>
+</#macro>
+
+<#-- The stock pages' passkey part: the forms Keycloak's script posts, and its button, invisible until the app makes it work. -->
+<#macro xkFvStockPasskey loginAction>
+<#if enableWebAuthnConditionalUI?? && enableWebAuthnConditionalUI>
+<form id="webauth" action="${loginAction}" method="post"><#list ["clientDataJSON", "authenticatorData", "signature", "credentialId", "userHandle", "error"] as name><input type="hidden" id="${name}" name="${name}"></#list></form>
+<#if authenticators?? && authenticators.authenticators?has_content><form id="authn_select" class="kcFormClass flex flex-col gap-4"><#list authenticators.authenticators as authenticator><input type="hidden" name="authn_use_chk" readonly value="${authenticator.credentialId}"></#list></form></#if>
+<br><input id="authenticateWebAuthnButton" type="button" class="${xkFvStock("default")} invisible" value="${msg("passkey-doAuthenticate")}">
+</#if>
+</#macro>
+
+<#-- login-username.ftl: Keycloakify's LoginUsername. -->
+<#macro xkFirstViewLoginUsername>
+<#local fieldError = messagesPerField.existsError("username")>
+<#local hiddenUsername = usernameHidden?? && usernameHidden>
+<#local loginAction = url.loginAction>
+<@xkFvFrame title=msg("doLogIn") pageId="login-username.ftl">
+<#if !fieldError><@xkFvMessage /></#if>
+<div id="kc-form"><div id="kc-form-wrapper">
+<#if realm.password>
+<form id="kc-form-login" action="${loginAction}" method="post">
+<#if !hiddenUsername>
+<div class="${xkFvStock("group")}"><label for="username" class="${xkFvStock("label")}">${msg(realm.loginWithEmailAllowed?then(realm.registrationEmailAsUsername?then("email", "usernameOrEmail"), "username"))}</label><input tabindex="2" id="username" name="username" value="${(login.username)!""}" type="text" autofocus autocomplete="${(enableWebAuthnConditionalUI?? && enableWebAuthnConditionalUI)?then("username webauthn", "username")}" aria-invalid="${fieldError?c}" class="${xkFvStock("input")}"><#if fieldError><span id="input-error" class="${xkFvStock("error")}" aria-live="polite">${messagesPerField.getFirstError("username")}</span></#if></div>
+</#if>
+<div class="${xkFvStock("setting")}"><div id="kc-form-options"><#if realm.rememberMe && !hiddenUsername><div class="checkbox"><label><input tabindex="3" id="rememberMe" name="rememberMe" type="checkbox"<#if (login.rememberMe!"")?has_content> checked</#if>> ${msg("rememberMe")}</label></div></#if></div></div>
+<@xkFvStockSubmit />
+</form>
+</#if>
+</div></div>
+<@xkFvStockPasskey loginAction=loginAction />
+<@xkFvTryAnotherWay loginAction=loginAction />
+<#if realm.password && social?? && social.providers?? && social.providers?has_content>
+<#local grid = social.providers?size gt 3>
+<div id="kc-social-providers" class="kcFormSocialAccountSectionClass mt-6 flex flex-col gap-3 border-t border-line pt-4"><hr><h2>${msg("identity-provider-login-label")}</h2><ul class="kcFormSocialAccountListClass flex flex-col gap-2<#if grid> kcFormSocialAccountListGridClass grid grid-cols-2 gap-2</#if>"><#list social.providers as provider><li><a id="social-${provider.alias}" class="kcFormSocialAccountListButtonClass ${xkFvButton()?replace("justify-center ", "")?replace("border-transparent ", "")} border-line bg-surface text-ink hover:bg-surface-muted min-h-11 px-4 py-2 text-base w-full justify-start<#if grid> kcFormSocialAccountGridItem w-full</#if>" type="button" href="${provider.loginUrl}"><#local icon = (provider.iconClasses)!""><#if icon?has_content><i class="kcCommonLogoIdP ${icon}" aria-hidden="true"></i></#if><span class="kcFormSocialAccountNameClass<#if icon?has_content> kc-social-icon-text</#if>">${provider.displayName}</span></a></li></#list></ul></div>
+</#if>
+<#if realm.password && realm.registrationAllowed && !(registrationDisabled?? && registrationDisabled)>
+<div id="kc-info"><div id="kc-registration"><span>${msg("noAccount")}<a tabindex="6" href="${url.registrationUrl}">${msg("doRegister")}</a></span></div></div>
+</#if>
+</@xkFvFrame>
+</#macro>
+
+<#-- login-password.ftl: Keycloakify's LoginPassword. -->
+<#macro xkFirstViewLoginPassword>
+<#local loginAction = url.loginAction>
+<@xkFvFrame title=msg("doLogIn") pageId="login-password.ftl">
+<#if !messagesPerField.existsError("password")><@xkFvMessage /></#if>
+<div id="kc-form"><div id="kc-form-wrapper"><form id="kc-form-login" action="${loginAction}" method="post">
+<div class="${xkFvStock("group")} no-bottom-margin"><hr><label for="password" class="${xkFvStock("label")}">${msg("password")}</label><div class="kcInputGroup relative flex items-stretch [&amp;&gt;input]:pe-12"><input tabindex="2" id="password" name="password" type="password" autofocus autocomplete="on" aria-invalid="${messagesPerField.existsError("username", "password")?c}" class="${xkFvStock("input")}"></div><#if messagesPerField.existsError("password")><span id="input-error-password" class="${xkFvStock("error")}" aria-live="polite">${kcSanitize(messagesPerField.get("password"))?no_esc}</span></#if></div>
+<div class="${xkFvStock("setting")}"><div id="kc-form-options"><div class="kcFormOptionsWrapperClass flex flex-wrap gap-2"><#if realm.resetPasswordAllowed><span><a tabindex="5" href="${url.loginResetCredentialsUrl}">${msg("doForgotPassword")}</a></span></#if></div></div></div>
+<@xkFvStockSubmit />
+</form></div></div>
+<@xkFvStockPasskey loginAction=loginAction />
+<@xkFvTryAnotherWay loginAction=loginAction />
+</@xkFvFrame>
+</#macro>

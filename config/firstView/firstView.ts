@@ -9,6 +9,8 @@ const firstViewMacros = (): string =>
 export const FIRST_VIEW_PAGES: Readonly<Record<string, string>> = {
     "login.ftl": "xkFirstViewLogin",
     "login-otp.ftl": "xkFirstViewLoginOtp",
+    "login-username.ftl": "xkFirstViewLoginUsername",
+    "login-password.ftl": "xkFirstViewLoginPassword",
     "error.ftl": "xkFirstViewError"
 };
 

@@ -111,6 +111,28 @@ test.describe("the server-written first view", () => {
         });
     });
 
+    test("the username step of a username-first flow posts with every script refused, as Keycloakify's page does", async ({
+        page,
+        freemarker
+    }) => {
+        const rendered = await openWithScriptsRefused(
+            page,
+            freemarker,
+            "login-username",
+            "login-username.ftl"
+        );
+        await expect(page.getByLabel("Username or email")).toBeFocused();
+        await page.getByLabel("Username or email").fill("alice@example.com");
+        await page.getByLabel("Remember me").check();
+        const posted = freemarker.server.nextRequest(new URL(loginActionOf(rendered)).pathname);
+        await page.getByRole("button", { name: "Sign In" }).click();
+        expect(Object.fromEntries((await posted).fields)).toEqual({
+            username: "alice@example.com",
+            rememberMe: "on",
+            login: "Sign In"
+        });
+    });
+
     test("a wrong code is named under the code field with every script refused", async ({
         page,
         freemarker
@@ -154,6 +176,15 @@ test.describe("the server-written first view", () => {
     const code = (page: Page) => page.getByLabel("One-time code");
     const caretOf = (locator: ReturnType<Page["getByLabel"]>) =>
         locator.evaluate((input: HTMLInputElement) => input.selectionStart);
+    /** A password step: the customer types `value`; the app's field has it, the focus and its toggle. */
+    const passwordTyped = (value: string): Pick<TakeoverCase, "act" | "kept"> => ({
+        act: page => password(page).pressSequentially(value),
+        kept: async page => {
+            await expect(page.getByRole("button", { name: "Show password" })).toBeVisible();
+            await expect(password(page)).toHaveValue(value);
+            await expect(password(page)).toBeFocused();
+        }
+    });
     const takeoverCases: TakeoverCase[] = [
         {
             scenario: "login-default",
@@ -186,14 +217,33 @@ test.describe("the server-written first view", () => {
                 "#kc-login",
                 "#kc-select-try-another-way-form"
             ],
+            ...passwordTyped("pw")
+        },
+        {
+            scenario: "login-username",
+            ftl: "login-username.ftl",
+            boxes: ["#kc-page-title", "#username", "#rememberMe", "#kc-login", "#kc-registration"],
             act: async page => {
-                await password(page).pressSequentially("pw");
+                await page.getByLabel("Remember me").check();
+                await page.getByLabel("Username or email").pressSequentially("alice@example.com");
             },
             kept: async page => {
-                await expect(page.getByRole("button", { name: "Show password" })).toBeVisible();
-                await expect(password(page)).toHaveValue("pw");
-                await expect(password(page)).toBeFocused();
+                await expect(page.getByLabel("Username or email")).toHaveValue("alice@example.com");
+                await expect(page.getByLabel("Remember me")).toBeChecked();
+                await expect(page.getByLabel("Username or email")).toBeFocused();
             }
+        },
+        {
+            scenario: "login-password",
+            ftl: "login-password.ftl",
+            boxes: [
+                "#kc-page-title",
+                "#kc-attempted-username",
+                "#password",
+                "#kc-form-options a",
+                "#kc-login"
+            ],
+            ...passwordTyped("s3cret!")
         },
         {
             scenario: "otp-several-devices",
