@@ -2,6 +2,7 @@ import { Secret } from "otpauth";
 import { otpCredential } from "../../dev/keycloak/adminApi";
 import { authorizationUrl } from "../../dev/keycloak/keycloak";
 import { holdRequests } from "../fixtures/holdRequests";
+import { ensureFlowClient } from "./flows";
 import {
     createCustomer,
     expect,
@@ -43,6 +44,34 @@ test.describe("with JavaScript off", () => {
 
         await password.fill(PASSWORD);
         await page.getByRole("button", { name: "Sign In", exact: true }).click();
+        await expectSignedIn(page);
+    });
+
+    test("a customer signs in through a username-first flow's two server-written steps", async ({
+        page
+    }) => {
+        const client = "customer-portal-username-first";
+        await ensureFlowClient(client, "username-first", [
+            { provider: "auth-username-form", requirement: "REQUIRED" },
+            { provider: "auth-password-form", requirement: "REQUIRED" }
+        ]);
+        const user = await createCustomer("first-view-username-first");
+        await page.goto(authorizationUrl({ client_id: client }));
+
+        // login-username.ftl
+        await expect(page.locator("main[data-page-id='login-username.ftl']")).toBeVisible();
+        await page.getByLabel("Username or email").fill(user.username);
+        await page.getByRole("button", { name: "Sign In" }).click();
+
+        // login-password.ftl, the user named with the way back
+        await expect(page.locator("main[data-page-id='login-password.ftl']")).toBeVisible();
+        await expect(page.locator("#kc-attempted-username")).toHaveText(user.username);
+        await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+        await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+        await page.getByRole("button", { name: "Sign In" }).click();
+        await expect(page.locator("#input-error-password")).toHaveText("Invalid password.");
+        await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+        await page.getByRole("button", { name: "Sign In" }).click();
         await expectSignedIn(page);
     });
 
