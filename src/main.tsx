@@ -5,6 +5,7 @@ import { NoKcContext } from "./NoKcContext";
 import { firstRenderDue } from "./firstRender";
 import { beginTakeover, firstViewRoot, firstViewSubmitted } from "./login/firstView";
 import { adoptPageKcContext } from "./login/kcContextFromPage";
+import { loadPageCode } from "./login/pageRegistry";
 import { installTrustedTypesDefaultPolicy, prepareSanitizing } from "./lib/sanitize";
 import { prepareClassMerging } from "./lib/utils";
 import "./fonts.css";
@@ -55,6 +56,10 @@ loadDevMock()
         setTimeout(prepareSanitizing);
         return firstRenderDue(FIRST_RENDER_MAX_WAIT_MS);
     })
+    // The page's code is in before the render, so the takeover of a first view is one task: the
+    // server's form is never gone while the page's code still downloads, when a key pressed
+    // there would be lost (docs/decisions.md §22).
+    .then(() => (window.kcContext === undefined ? undefined : loadPageCode(window.kcContext.pageId)))
     .finally(() => {
         if (!settleServerContent()) return;
         createRoot(document.getElementById("root")!).render(

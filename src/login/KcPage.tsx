@@ -9,6 +9,7 @@ import {
     customPages,
     isCustomPageId,
     loadDefaultPage,
+    loadedPage,
     type CustomPageId
 } from "./pageRegistry";
 
@@ -35,16 +36,14 @@ export default function KcPage(props: { kcContext: KcContext }) {
     const { i18n } = useI18n({ kcContext });
 
     const common = { i18n, Template, doUseDefaultCss: false } as const;
-    const CustomPage = isCustomPageId(kcContext.pageId)
-        ? customPageComponents[kcContext.pageId]
-        : undefined;
+    const isCustom = isCustomPageId(kcContext.pageId);
+    // A page whose code is already in renders without suspending (src/main.tsx waits for it).
+    const Page =
+        loadedPage(kcContext.pageId) ??
+        (isCustom ? customPageComponents[kcContext.pageId as CustomPageId] : DefaultPage);
     return (
         <Suspense>
-            {CustomPage !== undefined ? (
-                <CustomPage kcContext={kcContext} {...common} />
-            ) : (
-                <DefaultPage kcContext={withParameterizedScopes(kcContext)} {...common} />
-            )}
+            <Page kcContext={isCustom ? kcContext : withParameterizedScopes(kcContext)} {...common} />
         </Suspense>
     );
 }

@@ -50,8 +50,34 @@ export const loadDefaultPage = () => import("./StyledDefaultPage");
 /** Keycloakify's profile fields with errors tied to their inputs, for the stock register pages. */
 export const loadUserProfileFormFields = () => import("./components/DescribedUserProfileFormFields");
 
-/** Starts downloading `pageId`'s code; a failure surfaces when `KcPage` renders (docs/decisions.md §11). */
-export function preloadPageCode(pageId: string): void {
+/** Any page's component, for the one `KcPage` renders (its kcContext's type is the page's). */
+export type AnyPageComponent = ComponentType<PageProps<KcContext, I18n>>;
+
+/** The pages whose code {@link loadPageCode} has loaded, by page id. */
+const loadedPages = new Map<string, AnyPageComponent>();
+
+/**
+ * Downloads `pageId`'s code (once: the browser keeps the module) and resolves when it is there, or
+ * when it failed: a failure surfaces when `KcPage` renders (docs/decisions.md §11). Never rejects.
+ */
+export function loadPageCode(pageId: string): Promise<void> {
     const load = isCustomPageId(pageId) ? customPages[pageId] : loadDefaultPage;
-    load().catch(() => undefined);
+    return load().then(
+        module => void loadedPages.set(pageId, module.default as unknown as AnyPageComponent),
+        () => undefined
+    );
+}
+
+/**
+ * `pageId`'s component once {@link loadPageCode} has loaded it, else `undefined`: rendered
+ * directly, it does not suspend, so a server-written first view is replaced in one task
+ * (docs/decisions.md §22).
+ */
+export function loadedPage(pageId: string): AnyPageComponent | undefined {
+    return loadedPages.get(pageId);
+}
+
+/** Starts downloading `pageId`'s code without waiting for it (the boot script, docs/decisions.md §11). */
+export function preloadPageCode(pageId: string): void {
+    void loadPageCode(pageId);
 }
