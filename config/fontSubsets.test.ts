@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "../src/login/messages/en";
 import {
     BASIC,
-    EXTENDED,
+    SUBSETS,
     WEIGHTS,
     charactersOf,
     sourceFile,
@@ -19,10 +19,7 @@ const css = readFileSync("src/fonts.css", "utf8").replace(/\s+/g, " ");
 describe("Montserrat's subsets (src/fonts.css, docs/decisions.md §12)", () => {
     it("declares each weight's two files with the ranges the files were cut to", () => {
         for (const weight of WEIGHTS)
-            for (const [subset, ranges] of [
-                ["basic", BASIC],
-                ["extended", EXTENDED]
-            ] as const) {
+            for (const [subset, ranges] of SUBSETS) {
                 const face = css
                     .split("@font-face")
                     .find(block => block.includes(`montserrat-latin-${subset}-${weight}.woff2`));

@@ -77,6 +77,12 @@ export function unicodeRange(ranges: CodePointRanges): string {
         .join(", ");
 }
 
+/** Each subset's name (as in its file name) with its ranges. */
+export const SUBSETS = [
+    ["basic", BASIC],
+    ["extended", EXTENDED]
+] as const;
+
 /** The weights the theme ships (src/fonts.css): the 400 file answers 100–500, the 600 file 600–900. */
 export const WEIGHTS = [400, 600] as const;
 

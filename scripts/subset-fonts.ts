@@ -5,14 +5,11 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import subsetFont from "subset-font";
-import { BASIC, EXTENDED, WEIGHTS, charactersOf, sourceFile, subsetFile } from "../config/fontSubsets";
+import { SUBSETS, WEIGHTS, charactersOf, sourceFile, subsetFile } from "../config/fontSubsets";
 
 for (const weight of WEIGHTS) {
     const source = readFileSync(sourceFile(weight));
-    for (const [subset, ranges] of [
-        ["basic", BASIC],
-        ["extended", EXTENDED]
-    ] as const) {
+    for (const [subset, ranges] of SUBSETS) {
         const file = subsetFile(weight, subset);
         writeFileSync(file, await subsetFont(source, charactersOf(ranges), { targetFormat: "woff2" }));
         console.log(`${file}: ${readFileSync(file).length} B`);

@@ -1,7 +1,6 @@
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { PageProps } from "keycloakify/login/pages/PageProps";
+import { Suspense, lazy, type LazyExoticComponent } from "react";
 import type { KcContext } from "./KcContext";
-import { useI18n, type I18n } from "./i18n";
+import { useI18n } from "./i18n";
 import Template from "./Template";
 import { withParameterizedScopes } from "./oauthGrantScopes";
 import {
@@ -10,26 +9,25 @@ import {
     isCustomPageId,
     loadDefaultPage,
     loadedPage,
+    type AnyPageComponent,
     type CustomPageId
 } from "./pageRegistry";
 
 const DefaultPage = lazy(loadDefaultPage);
 
-type AnyPage = ComponentType<PageProps<KcContext, I18n>>;
-
 // Typed for any kcContext: TypeScript cannot follow the registry's id-to-context tie through an index.
 const customPageComponents = Object.fromEntries(
     customPageIds.map(pageId => [
         pageId,
-        lazy(customPages[pageId] as () => Promise<{ default: AnyPage }>)
+        lazy(customPages[pageId] as () => Promise<{ default: AnyPageComponent }>)
     ])
-) as Record<CustomPageId, LazyExoticComponent<AnyPage>>;
+) as Record<CustomPageId, LazyExoticComponent<AnyPageComponent>>;
 
 /**
- * Picks the lazy page for `kcContext.pageId` (docs/product.md §2.1): ours from `pageRegistry.ts`,
- * else Keycloakify's `DefaultPage` with our classes (`StyledDefaultPage.tsx`), in our `Template`;
- * the boot script already started its download (docs/architecture.md §1.3). An unknown page id
- * fails Keycloakify's assertion.
+ * Renders the page for `kcContext.pageId` (docs/product.md §2.1): ours from `pageRegistry.ts`,
+ * else Keycloakify's `DefaultPage` with our classes (`StyledDefaultPage.tsx`), in our `Template`.
+ * A page whose code `src/main.tsx` already loaded renders at once; otherwise it suspends on a lazy
+ * component (docs/decisions.md §22). An unknown page id fails Keycloakify's assertion.
  */
 export default function KcPage(props: { kcContext: KcContext }) {
     const { kcContext } = props;
