@@ -3,7 +3,7 @@ import { lucideIconsPerFile } from "./config/lucideIcons";
 import { viteBase } from "./config/viteBase";
 
 const REACT_PACKAGES =
-    /\/node_modules\/(@radix-ui|@floating-ui\/react-dom|@testing-library\/react|lucide-react|keycloakify|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar)\//;
+    /\/node_modules\/(@radix-ui|@floating-ui\/react-dom|@testing-library\/react|lucide-react|keycloakify|react-error-boundary|react-remove-scroll|react-style-singleton|use-callback-ref|use-sidecar)\//;
 
 export default mergeConfig(
     viteBase(),

@@ -1,13 +1,11 @@
-import { Suspense, lazy, useMemo } from "react";
+import { useMemo } from "react";
 import { HeaderLogo } from "@/login/components/HeaderLogo";
 import { useI18n } from "@/login/i18n";
 import { useColorMode } from "@/login/useColorMode";
 import { portalBaseFromKcContext } from "@/portal/portalBase";
-import { loadFooter } from "@/login/footer/loadFooter";
+import { LoadedPortalFooter } from "@/login/footer/LoadedPortalFooter";
 import { usePortalConfig } from "@/portal/usePortalConfig";
 import { storyKcContext, type PageStoryArgs } from "./PageStory";
-
-const PortalFooter = lazy(() => loadFooter().then(module => ({ default: module.PortalFooter })));
 
 /**
  * The footer and the logo component in preview mode (docs/product.md §2.3): the footer shows only
@@ -35,14 +33,12 @@ export function FooterPreviewStory({ locale = "en" }: Partial<PageStoryArgs>) {
                     previewSrc={portal.config.logos?.header?.url}
                 />
             </main>
-            <Suspense fallback={null}>
-                <PortalFooter
-                    portalConfig={portal.config}
-                    portalBase={portalBase}
-                    i18n={i18n}
-                    previewMode
-                />
-            </Suspense>
+            <LoadedPortalFooter
+                portalConfig={portal.config}
+                portalBase={portalBase}
+                i18n={i18n}
+                previewMode
+            />
         </div>
     );
 }

@@ -4,7 +4,7 @@ import { loadFooter } from "./login/footer/loadFooter";
 import { adoptPageKcContext } from "./login/kcContextFromPage";
 import { applyKeycloakHistory } from "./login/keycloakHistory";
 import { loadTranslations } from "./login/messages/loadTranslations";
-import { preloadPageCode } from "./login/pageRegistry";
+import { loadPageCode } from "./login/pageRegistry";
 import { portalBaseFromKcContext } from "./portal/portalBase";
 import type { PortalConfigResult } from "./portal/fetchPortalConfig";
 import { prefetchPortalConfig } from "./portal/prefetchPortalConfig";
@@ -19,7 +19,7 @@ adoptPageKcContext();
 applyKeycloakHistory();
 const { kcContext } = window;
 if (kcContext !== undefined) {
-    preloadPageCode(kcContext.pageId);
+    void loadPageCode(kcContext.pageId);
     const translations = loadTranslations(kcContext.locale?.currentLanguageTag ?? "en");
     if (translations !== undefined) holdFirstRender(translations);
     const portal = prefetchPortalConfig(portalBaseFromKcContext(kcContext));

@@ -33,10 +33,11 @@ installTrustedTypesDefaultPolicy(window.kcContext?.scripts);
  * Settles what the server wrote before the first render: the fallback (`config/pageFallback.ftl`,
  * docs/security.md §6) is removed, a first view (`config/firstView/`, docs/decisions.md §22) is
  * taken over. Returns `false`, and renders nothing, without a readable kcContext (the fallback's
- * localised sentence says what to do, or the first view works on its own) or when the customer
- * already posted the first view's form (that page is leaving).
+ * localised sentence says what to do, or the first view works on its own), when the customer
+ * already posted the first view's form (that page is leaving), or when the page's code could not
+ * be loaded and a first view is there: that form signs in without it (docs/decisions.md §23).
  */
-function settleServerContent(): boolean {
+function settleServerContent(pageCodeIn: boolean): boolean {
     const fallback = document.getElementById("kc-fallback");
     const firstView = firstViewRoot();
     if (window.kcContext === undefined && (fallback !== null || firstView !== null)) {
@@ -44,10 +45,16 @@ function settleServerContent(): boolean {
         return false;
     }
     if (firstViewSubmitted()) return false;
+    if (!pageCodeIn && firstView !== null) {
+        console.warn("The page's code could not be loaded; the server-written form stays.");
+        return false;
+    }
     fallback?.remove();
     if (firstView !== null) beginTakeover(firstView);
     return true;
 }
+
+let pageCodeIn = true;
 
 loadDevMock()
     .then(() => {
@@ -59,9 +66,11 @@ loadDevMock()
     // The page's code is in before the render, so the takeover of a first view is one task: the
     // server's form is never gone while the page's code still downloads, when a key pressed
     // there would be lost (docs/decisions.md §22).
-    .then(() => (window.kcContext === undefined ? undefined : loadPageCode(window.kcContext.pageId)))
+    .then(async () => {
+        if (window.kcContext !== undefined) pageCodeIn = await loadPageCode(window.kcContext.pageId);
+    })
     .finally(() => {
-        if (!settleServerContent()) return;
+        if (!settleServerContent(pageCodeIn)) return;
         createRoot(document.getElementById("root")!).render(
             <StrictMode>
                 {window.kcContext === undefined ? (

@@ -1,24 +1,25 @@
+/** A loader made by {@link loadOnce}: calling it loads; `loaded()` is the value once it is in. */
+export type OnceLoader<T> = (() => Promise<T>) & { loaded: () => T | undefined };
+
 /**
  * Wraps a dynamic `import()` so it is requested once (docs/decisions.md §12); a failed load is
- * forgotten so the next call retries. Returns the same pending or settled promise until one fails.
+ * forgotten so the next call requests it again (browsers refetch a failed module since
+ * whatwg/html#10327). Returns the same pending or settled promise until one fails, and the value
+ * synchronously through `loaded()`, so a part already in renders without waiting a task.
  */
-export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+export function loadOnce<T>(load: () => Promise<T>): OnceLoader<T> {
     let pending: Promise<T> | undefined;
-    return () => {
-        pending ??= load().catch((error: unknown) => {
-            pending = undefined;
-            throw error;
-        });
-        return pending;
-    };
-}
-
-/** Passes what `loader` gives to `onLoaded`, or logs "`what` could not be loaded:" and the error.
- * For handlers loading code on first interaction; never throws. */
-export function whenLoaded<T>(
-    loader: () => Promise<T>,
-    what: string,
-    onLoaded: (value: T) => void
-): void {
-    loader().then(onLoaded, (error: unknown) => console.error(`${what} could not be loaded:`, error));
+    let settled: { value: T } | undefined;
+    const loader = () =>
+        (pending ??= load().then(
+            value => {
+                settled = { value };
+                return value;
+            },
+            (error: unknown) => {
+                pending = undefined;
+                throw error;
+            }
+        ));
+    return Object.assign(loader, { loaded: () => settled?.value });
 }

@@ -1,47 +1,48 @@
-import { Suspense, lazy, type LazyExoticComponent } from "react";
+import { Suspense } from "react";
+import { ErrorBoundary } from "react-error-boundary";
 import type { KcContext } from "./KcContext";
 import { useI18n } from "./i18n";
 import Template from "./Template";
+import { PageLoadFailure } from "./components/PageLoadFailure";
 import { withParameterizedScopes } from "./oauthGrantScopes";
-import {
-    customPageIds,
-    customPages,
-    isCustomPageId,
-    loadDefaultPage,
-    loadedPage,
-    type AnyPageComponent,
-    type CustomPageId
-} from "./pageRegistry";
-
-const DefaultPage = lazy(loadDefaultPage);
-
-// Typed for any kcContext: TypeScript cannot follow the registry's id-to-context tie through an index.
-const customPageComponents = Object.fromEntries(
-    customPageIds.map(pageId => [
-        pageId,
-        lazy(customPages[pageId] as () => Promise<{ default: AnyPageComponent }>)
-    ])
-) as Record<CustomPageId, LazyExoticComponent<AnyPageComponent>>;
+import { isCustomPageId, pageCodeLoader } from "./pageRegistry";
+import { useLoadedCode } from "@/lib/useLoadedCode";
 
 /**
  * Renders the page for `kcContext.pageId` (docs/product.md §2.1): ours from `pageRegistry.ts`,
  * else Keycloakify's `DefaultPage` with our classes (`StyledDefaultPage.tsx`), in our `Template`.
- * A page whose code `src/main.tsx` already loaded renders at once; otherwise it suspends on a lazy
- * component (docs/decisions.md §22). An unknown page id fails Keycloakify's assertion.
+ * A page whose code `src/main.tsx` already loaded renders at once (docs/decisions.md §22). Where
+ * the page's code, or the Keycloakify page `DefaultPage` loads, cannot be loaded, our Template
+ * says so with a retry (docs/decisions.md §23). An unknown page id fails Keycloakify's assertion.
  */
 export default function KcPage(props: { kcContext: KcContext }) {
     const { kcContext } = props;
     const { i18n } = useI18n({ kcContext });
+    const page = useLoadedCode(pageCodeLoader(kcContext.pageId), "Page", { onMount: true });
 
-    const common = { i18n, Template, doUseDefaultCss: false } as const;
+    if (page.value === undefined) {
+        return page.failed ? (
+            <PageLoadFailure kcContext={kcContext} i18n={i18n} onRetry={page.request} />
+        ) : null;
+    }
+    const Page = page.value;
     const isCustom = isCustomPageId(kcContext.pageId);
-    // A page whose code is already in renders without suspending (src/main.tsx waits for it).
-    const Page =
-        loadedPage(kcContext.pageId) ??
-        (isCustom ? customPageComponents[kcContext.pageId as CustomPageId] : DefaultPage);
+    // Keycloakify's DefaultPage loads its page with `lazy`, which keeps a failure for good: only
+    // loading the document again tries again.
+    const reload = () => window.location.reload();
     return (
-        <Suspense>
-            <Page kcContext={isCustom ? kcContext : withParameterizedScopes(kcContext)} {...common} />
-        </Suspense>
+        <ErrorBoundary
+            fallback={<PageLoadFailure kcContext={kcContext} i18n={i18n} onRetry={reload} />}
+            onError={error => console.warn("Page could not be loaded:", error)}
+        >
+            <Suspense>
+                <Page
+                    kcContext={isCustom ? kcContext : withParameterizedScopes(kcContext)}
+                    i18n={i18n}
+                    Template={Template}
+                    doUseDefaultCss={false}
+                />
+            </Suspense>
+        </ErrorBoundary>
     );
 }

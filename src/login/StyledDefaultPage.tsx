@@ -1,12 +1,9 @@
-import { lazy } from "react";
 import DefaultPage from "keycloakify/login/DefaultPage";
 import type { PageProps } from "keycloakify/login/pages/PageProps";
 import type { KcContext } from "./KcContext";
 import type { I18n } from "./i18n";
 import { defaultPageClassesFor } from "./defaultPageClasses";
-import { loadUserProfileFormFields } from "./pageRegistry";
-
-const UserProfileFormFields = lazy(loadUserProfileFormFields);
+import { LoadedUserProfileFormFields } from "./components/LoadedUserProfileFormFields";
 
 /** Keycloak's register and update-profile pages ask for the password twice (docs/product.md §2.1.3). */
 const doMakeUserConfirmPassword = true;
@@ -22,7 +19,7 @@ export default function StyledDefaultPage(props: PageProps<KcContext, I18n>) {
         <DefaultPage
             {...props}
             classes={defaultPageClassesFor(props.kcContext.pageId)}
-            UserProfileFormFields={UserProfileFormFields}
+            UserProfileFormFields={LoadedUserProfileFormFields}
             doMakeUserConfirmPassword={doMakeUserConfirmPassword}
         />
     );

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useLayoutEffect, useMemo } from "react";
+import { useEffect, useLayoutEffect, useMemo } from "react";
 import type { TemplateProps } from "keycloakify/login/TemplateProps";
 import { portalBaseFromKcContext } from "@/portal/portalBase";
 import { usePortalConfig } from "@/portal/usePortalConfig";
@@ -14,12 +14,10 @@ import { PanelHeader } from "./components/PanelHeader";
 import { TryAnotherWay } from "./components/TryAnotherWay";
 import { WelcomePanel } from "./components/WelcomePanel";
 import { endFirstView } from "./firstView";
-import { loadFooter } from "./footer/loadFooter";
+import { LoadedPortalFooter } from "./footer/LoadedPortalFooter";
 
 /** Pages whose info section is an instruction for the form, so it comes first (docs/product.md §2.2.2). */
 const instructionFirstPageIds: ReadonlySet<string> = new Set(["login-reset-password.ftl"]);
-
-const PortalFooter = lazy(() => loadFooter().then(module => ({ default: module.PortalFooter })));
 
 /**
  * The frame every page renders in (docs/product.md §2.2, §2.3, §4; docs/architecture.md §1.6): from
@@ -76,7 +74,11 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
                                 <LanguageSwitcher
                                     currentLanguage={currentLanguage}
                                     enabledLanguages={enabledLanguages}
-                                    label={msgStr("languages")}
+                                    labels={{
+                                        menu: msgStr("languages"),
+                                        failed: msgStr("loadFailedLanguageMenu"),
+                                        retry: msgStr("loadRetry")
+                                    }}
                                 />
                             )}
                             {!darkModeDisabled && (
@@ -116,9 +118,7 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
                 </main>
             </div>
             {portal.status === "ready" && (
-                <Suspense fallback={null}>
-                    <PortalFooter portalConfig={portal.config} portalBase={portalBase} i18n={i18n} />
-                </Suspense>
+                <LoadedPortalFooter portalConfig={portal.config} portalBase={portalBase} i18n={i18n} />
             )}
         </div>
     );

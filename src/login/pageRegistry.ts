@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { PageProps } from "keycloakify/login/pages/PageProps";
 import type { KcContext } from "./KcContext";
 import type { I18n } from "./i18n";
+import { loadOnce, type OnceLoader } from "@/lib/loadOnce";
 
 /*
  * The one record of our pages (docs/architecture.md §1.5, §3), each a chunk loaded on demand
@@ -53,31 +54,32 @@ export const loadUserProfileFormFields = () => import("./components/DescribedUse
 /** Any page's component, for the one `KcPage` renders (its kcContext's type is the page's). */
 export type AnyPageComponent = ComponentType<PageProps<KcContext, I18n>>;
 
-/** The pages whose code {@link loadPageCode} has loaded, by page id. */
-const loadedPages = new Map<string, AnyPageComponent>();
+/** One loader per page of ours, one for every default page (they share `StyledDefaultPage`). */
+const pageLoaders = new Map<string, OnceLoader<AnyPageComponent>>();
 
 /**
- * Downloads `pageId`'s code (once: the browser keeps the module) and resolves when it is there, or
- * when it failed: a failure surfaces when `KcPage` renders (docs/decisions.md §11). Never rejects.
+ * The loader of `pageId`'s code (docs/decisions.md §12): its component once in (`loaded()`),
+ * rendered directly so a server-written first view is replaced in one task (§22). A failed load
+ * rejects and is tried again by the next call.
  */
-export function loadPageCode(pageId: string): Promise<void> {
-    const load = isCustomPageId(pageId) ? customPages[pageId] : loadDefaultPage;
-    return load().then(
-        module => void loadedPages.set(pageId, module.default as unknown as AnyPageComponent),
-        () => undefined
+export function pageCodeLoader(pageId: string): OnceLoader<AnyPageComponent> {
+    const key = isCustomPageId(pageId) ? pageId : "default";
+    let loader = pageLoaders.get(key);
+    if (loader === undefined) {
+        const load = isCustomPageId(pageId) ? customPages[pageId] : loadDefaultPage;
+        loader = loadOnce(() => load().then(module => module.default as unknown as AnyPageComponent));
+        pageLoaders.set(key, loader);
+    }
+    return loader;
+}
+
+/**
+ * Downloads `pageId`'s code and resolves `true` once it is in, `false` when it could not be loaded
+ * (a lost chunk, docs/decisions.md §23). Never rejects; the boot script calls it without waiting.
+ */
+export function loadPageCode(pageId: string): Promise<boolean> {
+    return pageCodeLoader(pageId)().then(
+        () => true,
+        () => false
     );
-}
-
-/**
- * `pageId`'s component once {@link loadPageCode} has loaded it, else `undefined`: rendered
- * directly, it does not suspend, so a server-written first view is replaced in one task
- * (docs/decisions.md §22).
- */
-export function loadedPage(pageId: string): AnyPageComponent | undefined {
-    return loadedPages.get(pageId);
-}
-
-/** Starts downloading `pageId`'s code without waiting for it (the boot script, docs/decisions.md §11). */
-export function preloadPageCode(pageId: string): void {
-    void loadPageCode(pageId);
 }

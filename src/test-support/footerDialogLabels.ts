@@ -1,8 +1,10 @@
-import type { FooterDialogLabels } from "@/login/footer/FooterDialog";
+import type { FooterLinkDialogProps } from "@/login/footer/FooterLinkDialog";
 
 /** The English texts of the footer dialogs, as `Footer` builds them from the message catalogue. */
-export const footerDialogLabels: FooterDialogLabels = {
+export const footerDialogLabels: FooterLinkDialogProps["labels"] = {
     close: "Close",
+    failed: "This could not be opened.",
+    retry: "Try again",
     pdf: {
         loading: "Loading the document…",
         failed: "The document cannot be shown here.",

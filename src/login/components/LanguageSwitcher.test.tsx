@@ -15,7 +15,7 @@ function renderSwitcher() {
             <LanguageSwitcher
                 currentLanguage={languages[0]}
                 enabledLanguages={languages}
-                label="Languages"
+                labels={{ menu: "Languages", failed: "Not loaded.", retry: "Try again" }}
             />
         </StrictMode>
     );

@@ -3,32 +3,34 @@ import { ChevronDown, Globe } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { loadOnce } from "@/lib/loadOnce";
 import { MENU_OPENING_KEYS } from "@/lib/menuButton";
+import { useLoadedCode } from "@/lib/useLoadedCode";
 import { cn } from "@/lib/utils";
-import { useLoadOnInteraction } from "../useLoadOnInteraction";
 import type { Language } from "./LanguageMenu";
+import { LoadFailure } from "./LoadFailure";
 
 /** Props of {@link LanguageSwitcher}; `enabledLanguages` from i18n. */
 export type LanguageSwitcherProps = {
     currentLanguage: { languageTag: string; label: string };
     enabledLanguages: Language[];
-    /** Keycloak's `languages`. */
-    label: string;
+    /** Keycloak's `languages`; i18n `loadFailedLanguageMenu` and `loadRetry`. */
+    labels: { menu: string; failed: string; retry: string };
 };
 
-/** A failed load is retried on the next interaction. */
+/** A failed load is retried on the next interaction or with the retry button. */
 const loadLanguageMenu = loadOnce(() => import("./LanguageMenu").then(module => module.LanguageMenu));
 
 /**
  * Language menu (docs/product.md §2.2.9). The Radix menu stays out of the first view
  * (docs/decisions.md §12): a plain button with the same name and ARIA loads it on the first focus,
  * hover, press or opening key, and an early press opens it once loaded, so the first try works.
- * Each label carries its own `lang` for correct pronunciation.
+ * Each label carries its own `lang` for correct pronunciation. When the menu's code cannot be
+ * loaded after a press, a sentence with a retry shows below the button (docs/decisions.md §23).
  */
-export function LanguageSwitcher({ currentLanguage, enabledLanguages, label }: LanguageSwitcherProps) {
-    const [Menu, load] = useLoadOnInteraction(loadLanguageMenu, "Language menu");
+export function LanguageSwitcher({ currentLanguage, enabledLanguages, labels }: LanguageSwitcherProps) {
+    const { value: Menu, failed, preload, request } = useLoadedCode(loadLanguageMenu, "Language menu");
     const [openedBy, setOpenedBy] = useState<"key" | "pointer">();
     const [hasFocus, setHasFocus] = useState(false);
-    const triggerLabel = `${label}: ${currentLanguage.label}`;
+    const triggerLabel = `${labels.menu}: ${currentLanguage.label}`;
     const triggerClassName = cn(
         buttonVariants({ variant: "ghost", size: "sm" }),
         "min-h-11 font-medium"
@@ -57,7 +59,7 @@ export function LanguageSwitcher({ currentLanguage, enabledLanguages, label }: L
 
     const ask = (by: "key" | "pointer") => {
         setOpenedBy(previous => previous ?? by);
-        load();
+        request();
     };
     const onKeyDown = (event: KeyboardEvent) => {
         if (!MENU_OPENING_KEYS.has(event.key)) return;
@@ -67,7 +69,7 @@ export function LanguageSwitcher({ currentLanguage, enabledLanguages, label }: L
     // A click without a pointer press comes from assistive technology: open as Enter would.
     const onClick = (event: MouseEvent) => ask(event.detail === 0 ? "key" : "pointer");
 
-    return (
+    const trigger = (
         <button
             type="button"
             aria-label={triggerLabel}
@@ -76,15 +78,24 @@ export function LanguageSwitcher({ currentLanguage, enabledLanguages, label }: L
             className={triggerClassName}
             onFocus={() => {
                 setHasFocus(true);
-                load();
+                preload();
             }}
             onBlur={() => setHasFocus(false)}
-            onPointerEnter={load}
+            onPointerEnter={preload}
             onPointerDown={event => event.button === 0 && ask("pointer")}
             onKeyDown={onKeyDown}
             onClick={onClick}
         >
             {triggerContent}
         </button>
+    );
+    // A fragment keeps the button where it is, so it keeps the focus when the sentence appears.
+    return (
+        <>
+            {trigger}
+            {failed && (
+                <LoadFailure labels={labels} onRetry={request} className="basis-full justify-end" />
+            )}
+        </>
     );
 }

@@ -31,6 +31,8 @@ export function Footer({ config, i18n, now = new Date() }: FooterProps) {
     const copyright = footerInfo.copyright.content;
     const dialogLabels = {
         close: msgStr("close"),
+        failed: msgStr("loadFailedDialog"),
+        retry: msgStr("loadRetry"),
         pdf: {
             loading: msgStr("pdfLoading"),
             failed: msgStr("pdfFailed"),

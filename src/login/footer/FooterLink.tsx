@@ -1,13 +1,12 @@
 import { linkVariants } from "@/components/ui/link";
 import { cn } from "@/lib/utils";
 import type { FooterLink as FooterLinkData } from "./footerConfig";
-import type { FooterDialogLabels } from "./FooterDialog";
-import { FooterLinkDialog } from "./FooterLinkDialog";
+import { FooterLinkDialog, type FooterLinkDialogProps } from "./FooterLinkDialog";
 
 /** Props of {@link FooterLink}. */
 export type FooterLinkProps = {
     link: FooterLinkData;
-    dialogLabels: FooterDialogLabels;
+    dialogLabels: FooterLinkDialogProps["labels"];
     newTabLabel: string;
 };
 

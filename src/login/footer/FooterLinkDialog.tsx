@@ -1,33 +1,35 @@
 import { useRef, useState, type MouseEvent } from "react";
 import type { DialogFooterLink } from "./footerConfig";
 import { loadOnce } from "@/lib/loadOnce";
-import { useLoadOnInteraction } from "../useLoadOnInteraction";
+import { useLoadedCode } from "@/lib/useLoadedCode";
+import { LoadFailure } from "../components/LoadFailure";
 import type { FooterDialogLabels } from "./FooterDialog";
 
-/** Props of {@link FooterLinkDialog}. */
+/** Props of {@link FooterLinkDialog}; `failed` and `retry` are i18n `loadFailedDialog` and `loadRetry`. */
 export type FooterLinkDialogProps = {
     link: DialogFooterLink;
-    labels: FooterDialogLabels;
+    labels: FooterDialogLabels & { failed: string; retry: string };
     className?: string;
 };
 
-/** A failed load is retried on the next interaction. */
+/** A failed load is retried on the next interaction or with the retry button. */
 const loadFooterDialog = loadOnce(() => import("./FooterDialog").then(module => module.FooterDialog));
 
 /**
  * A footer link opening `FooterDialog` (docs/product.md §2.3.5, §4.4): a real link, so it works
  * without script. The Radix code loads on first focus, hover or click (docs/decisions.md §12); an
- * early click opens the dialog once loaded.
+ * early click opens the dialog once loaded. When that code cannot be loaded after a click, a
+ * sentence with a retry shows below the link (docs/decisions.md §23).
  */
 export function FooterLinkDialog({ link, labels, className }: FooterLinkDialogProps) {
     const [open, setOpen] = useState(false);
-    const [Dialog, load] = useLoadOnInteraction(loadFooterDialog, "Footer dialog");
+    const { value: Dialog, failed, preload, request } = useLoadedCode(loadFooterDialog, "Footer dialog");
     const linkRef = useRef<HTMLAnchorElement>(null);
     const href = link.kind === "html" ? "#" : link.src;
     const openInstead = (event: MouseEvent<HTMLAnchorElement>) => {
         event.preventDefault();
         setOpen(true);
-        load();
+        request();
     };
     return (
         <>
@@ -38,11 +40,12 @@ export function FooterLinkDialog({ link, labels, className }: FooterLinkDialogPr
                 aria-haspopup="dialog"
                 aria-expanded={open}
                 onClick={openInstead}
-                onFocus={load}
-                onPointerEnter={load}
+                onFocus={preload}
+                onPointerEnter={preload}
             >
                 {link.title}
             </a>
+            {failed && <LoadFailure labels={labels} onRetry={request} className="mt-2 text-white" />}
             {Dialog !== undefined && (
                 <Dialog
                     link={link}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import type { OnceLoader } from "@/lib/loadOnce";
+import { useLoadedCode } from "@/lib/useLoadedCode";
+import { LoadFailure } from "./LoadFailure";
+
+/** Props of {@link LoadedPart}. */
+export type LoadedPartProps<T> = {
+    /** A module-level `loadOnce` of the part's code. */
+    loader: OnceLoader<T>;
+    /** Names the part in the log, e.g. "Footer". */
+    what: string;
+    /** The sentence saying the part could not be loaded, and i18n `loadRetry`. */
+    labels: { failed: string; retry: string };
+    /** Renders the part from its loaded code. */
+    children: (code: T) => ReactNode;
+    className?: string;
+};
+
+/**
+ * A part of the page whose code loads when it mounts (docs/decisions.md §12, §23): the part once in,
+ * nothing while it loads, and where it cannot be loaded one sentence with a retry in its place.
+ */
+export function LoadedPart<T>({ loader, what, labels, children, className }: LoadedPartProps<T>) {
+    const { value, failed, request } = useLoadedCode(loader, what, { onMount: true });
+    if (value !== undefined) return <>{children(value)}</>;
+    if (!failed) return <></>;
+    return <LoadFailure labels={labels} onRetry={request} className={className} />;
+}
