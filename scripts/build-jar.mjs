@@ -4,10 +4,15 @@
  * Maven (`mvn clean install` in a generated project), one per enabled `keycloakVersionTargets` entry
  * of `vite.config.ts`: `dist_keycloak/keycloak-theme.jar`, for Keycloak 26 and later.
  *
- * Exits non-zero, with one line saying why, when Maven is missing or a jar was not produced.
+ * With `PREVIOUS_THEME_JAR=<the jar the nodes run now>` the new jar also carries that build's
+ * chunks, for a rolling upgrade (`scripts/previousAssets.mjs`, docs/decisions.md §24).
+ *
+ * Exits non-zero, with one line saying why, when Maven is missing, the previous jar cannot be read
+ * or a jar was not produced.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
+import { carryPreviousAssets } from "./previousAssets.mjs";
 
 const JARS = ["dist_keycloak/keycloak-theme.jar"];
 
@@ -15,6 +20,17 @@ if (spawnSync("sh", ["-c", "command -v mvn"]).status !== 0) {
     console.error(
         "build-jar: Maven is missing (Debian: apt-get install maven); Keycloakify packs the jar with it."
     );
+    process.exit(1);
+}
+
+try {
+    const carried = carryPreviousAssets("dist", process.env.PREVIOUS_THEME_JAR || undefined);
+    if (carried.length > 0)
+        console.log(
+            `build-jar: ${carried.length} files of ${process.env.PREVIOUS_THEME_JAR} carried over.`
+        );
+} catch (error) {
+    console.error(`build-jar: ${error instanceof Error ? error.message : error}.`);
     process.exit(1);
 }
 

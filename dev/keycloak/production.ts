@@ -371,6 +371,14 @@ export type ClusterNode = NodeSpec & {
      * @returns how long it took, in ms.
      */
     start: () => Promise<number>;
+    /**
+     * A rolling theme upgrade's step for this node (docs/decisions.md §24): stops it, gives it a
+     * Keycloak home of its own with `jar` as the theme, runs `kc.sh build` there as an operator's
+     * new image would, and starts it.
+     * @returns how long the build and the start took, in ms.
+     * @throws SetupError when the build fails or the node does not come up.
+     */
+    upgrade: (jar: string) => Promise<{ buildMs: number; startMs: number }>;
 };
 
 async function isReady(node: NodeSpec): Promise<boolean> {
@@ -411,23 +419,61 @@ async function startNode(
     return { child, startMs: elapsedSince(startedAt) };
 }
 
-function clusterNode(home: string, node: NodeSpec, first: ChildProcess, timeoutMs: number): ClusterNode {
+/**
+ * Makes `home` a full copy of the built distribution `built` (not hard links: `kc.sh build` writes
+ * into it) with `jar` as its theme, and builds it.
+ * @returns how long `kc.sh build` took, in ms.
+ * @throws SetupError when the copy or the build fails (the build's log is named).
+ */
+function rebuildNodeHome(built: string, home: string, jar: string): number {
+    rmSync(home, { recursive: true, force: true });
+    if (spawnSync("cp", ["-a", built, home]).status !== 0)
+        throw new SetupError(`Could not copy ${built} to ${home}.`);
+    rmSync(join(home, "data"), { recursive: true, force: true });
+    mkdirSync(join(home, "data"), { recursive: true });
+    copyFileSync(jar, join(home, "providers", "keycloak-theme.jar"));
+    const startedAt = Date.now();
+    const logFile = `${home}-build.log`;
+    const result = spawnSync(join(home, "bin", "kc.sh"), ["build", ...buildOptions()], {
+        encoding: "utf8",
+        env: process.env
+    });
+    writeFileSync(logFile, result.stdout + result.stderr);
+    if (result.status !== 0) throw new SetupError(`kc.sh build failed; see ${logFile}.`);
+    return elapsedSince(startedAt);
+}
+
+function clusterNode(
+    built: string,
+    home: string,
+    node: NodeSpec,
+    first: ChildProcess,
+    timeoutMs: number
+): ClusterNode {
     let child: ChildProcess | undefined = first;
     const logFile = join(DIR, `${node.name}.log`);
+    const stop = async () => {
+        if (child) await stopChild(child);
+        child = undefined;
+    };
     return {
         ...node,
         home,
         logFile,
         running: () => child !== undefined && child.exitCode === null,
-        stop: async () => {
-            if (child) await stopChild(child);
-            child = undefined;
-        },
+        stop,
         start: async () => {
             if (child && child.exitCode === null) return 0;
             const started = await startNode(home, node, false, logFile, timeoutMs);
             child = started.child;
             return started.startMs;
+        },
+        upgrade: async jar => {
+            await stop();
+            const buildMs = rebuildNodeHome(built, home, jar);
+            const started = await startNode(home, node, false, logFile, timeoutMs);
+            child = started.child;
+            return { buildMs, startMs: started.startMs };
         }
     };
 }
@@ -578,7 +624,7 @@ export async function startProductionStack(
             const logFile = join(DIR, `${spec.name}.log`);
             rmSync(logFile, { force: true });
             const started = await startNode(nodeHomeDir, spec, importRealm, logFile, timeoutMs);
-            const node = clusterNode(nodeHomeDir, spec, started.child, timeoutMs);
+            const node = clusterNode(home, nodeHomeDir, spec, started.child, timeoutMs);
             stoppers.push(() => node.stop());
             nodes.push(node);
             nodesMs.push(started.startMs);

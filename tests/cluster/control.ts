@@ -54,12 +54,18 @@ async function waitForHaproxy(adminSocket: string, node: string, wanted: string)
  * - `POST /nodes/<name>/stop`: stops the node and waits until HAProxy has marked it down;
  * - `POST /nodes/<name>/start`: starts it, waits until it is ready and HAProxy has marked it up,
  *   and answers `{ startMs }`;
- * - `POST /servers/<name>/<state>`: `ready`, `drain` or `maint` for the node in both backends.
+ * - `POST /servers/<name>/<state>`: `ready`, `drain` or `maint` for the node in both backends;
+ * - `POST /nodes/<name>/upgrade?jar=<path>`: starts a rolling upgrade's step with that theme jar
+ *   (`ClusterNode.upgrade`) and answers at once; `GET /nodes/<name>/upgrade` answers
+ *   `{ done: false }` until it is over, then `{ done: true, buildMs, startMs }` once HAProxy has
+ *   marked the node up (a build takes longer than an HTTP client waits for an answer).
  * Errors answer 500 with the message as text.
  */
 export async function serveControl(stack: RunningProductionStack): Promise<Server> {
+    const settled = new Map<string, { buildMs: number; startMs: number } | Error>();
     const server = createServer((request, response) => {
-        const [, kind, name, action] = (request.url ?? "").split("/");
+        const url = new URL(request.url ?? "/", "http://control");
+        const [, kind, name, action] = url.pathname.split("/");
         const node = stack.nodes.find(candidate => candidate.name === name);
         const answer = async (): Promise<unknown> => {
             if (request.method === "GET" && kind === "nodes")
@@ -69,7 +75,28 @@ export async function serveControl(stack: RunningProductionStack): Promise<Serve
                     managementPort,
                     running: running()
                 }));
+            if (request.method === "GET" && node && kind === "nodes" && action === "upgrade") {
+                const outcome = settled.get(node.name);
+                if (outcome instanceof Error) throw outcome;
+                return outcome === undefined ? { done: false } : { done: true, ...outcome };
+            }
             if (request.method !== "POST" || !node) throw new Error(`no such call: ${request.url}`);
+            if (kind === "nodes" && action === "upgrade") {
+                const jar = url.searchParams.get("jar");
+                if (!jar) throw new Error("upgrade needs ?jar=<path>");
+                settled.delete(node.name);
+                void node
+                    .upgrade(jar)
+                    .then(async times => {
+                        await waitForHaproxy(stack.adminSocket, node.name, "UP");
+                        return times;
+                    })
+                    .then(
+                        times => settled.set(node.name, times),
+                        (error: Error) => settled.set(node.name, error)
+                    );
+                return {};
+            }
             if (kind === "nodes" && action === "stop") {
                 await node.stop();
                 await waitForHaproxy(stack.adminSocket, node.name, "DOWN");
@@ -134,6 +161,28 @@ export async function stopNode(name: string): Promise<void> {
  */
 export async function startNode(name: string): Promise<number> {
     return (await call<{ startMs: number }>("POST", `/nodes/${name}/start`)).startMs;
+}
+
+/**
+ * A rolling theme upgrade's step (docs/decisions.md §24): node `name` stops, gets `jar` in a
+ * Keycloak home of its own, built with `kc.sh build`, and starts again; resolves once HAProxy has
+ * marked it up, polling every second.
+ * @returns how long the build and the start took, in ms.
+ * @throws Error with the control API's message when the build or the start failed.
+ */
+export async function upgradeNode(
+    name: string,
+    jar: string
+): Promise<{ buildMs: number; startMs: number }> {
+    await call("POST", `/nodes/${name}/upgrade?jar=${encodeURIComponent(jar)}`);
+    for (;;) {
+        const state = await call<{ done: boolean; buildMs: number; startMs: number }>(
+            "GET",
+            `/nodes/${name}/upgrade`
+        );
+        if (state.done) return { buildMs: state.buildMs, startMs: state.startMs };
+        await new Promise(resolve => setTimeout(resolve, 1000));
+    }
 }
 
 /**
