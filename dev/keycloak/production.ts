@@ -18,13 +18,15 @@
  * - `POSTGRES_PORT` (default 5433);
  * - `PORTAL_PORT`, `MAIL_SMTP_PORT`, `MAIL_HTTP_PORT` as in development (`keycloak.ts`).
  */
-import { spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
     chownSync,
+    closeSync,
     copyFileSync,
     existsSync,
     mkdirSync,
+    openSync,
     readFileSync,
     readdirSync,
     rmSync,
@@ -34,6 +36,7 @@ import {
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { startMailCatcher, type RunningMailCatcher } from "../mail-catcher";
 import { startPortalServer, type RunningPortalServer } from "../portal-server";
 import {
@@ -379,6 +382,12 @@ export type ClusterNode = NodeSpec & {
      * @throws SetupError when the build fails or the node does not come up.
      */
     upgrade: (jar: string) => Promise<{ buildMs: number; startMs: number }>;
+    /**
+     * Sends `signal` to the node's JVM itself, not to the scripts around it: `SIGKILL` is a node
+     * lost without a word (out of memory, a lost VM), `SIGSTOP` holds the requests it received.
+     * @throws SetupError when no JVM of this node runs.
+     */
+    signal: (signal: "SIGKILL" | "SIGSTOP") => void;
 };
 
 async function isReady(node: NodeSpec): Promise<boolean> {
@@ -419,27 +428,34 @@ async function startNode(
     return { child, startMs: elapsedSince(startedAt) };
 }
 
+/** Runs `command` with its output in `logFile`, without blocking the event loop; resolves its exit status. */
+async function runLogged(command: string, args: string[], logFile: string): Promise<number | null> {
+    const output = openSync(logFile, "w");
+    try {
+        const child = spawn(command, args, { stdio: ["ignore", output, output], env: process.env });
+        return await new Promise(resolve => child.once("exit", resolve));
+    } finally {
+        closeSync(output);
+    }
+}
+
 /**
  * Makes `home` a full copy of the built distribution `built` (not hard links: `kc.sh build` writes
  * into it) with `jar` as its theme, and builds it.
  * @returns how long `kc.sh build` took, in ms.
  * @throws SetupError when the copy or the build fails (the build's log is named).
  */
-function rebuildNodeHome(built: string, home: string, jar: string): number {
+async function rebuildNodeHome(built: string, home: string, jar: string): Promise<number> {
+    const logFile = `${home}-build.log`;
     rmSync(home, { recursive: true, force: true });
-    if (spawnSync("cp", ["-a", built, home]).status !== 0)
-        throw new SetupError(`Could not copy ${built} to ${home}.`);
+    if ((await runLogged("cp", ["-a", built, home], logFile)) !== 0)
+        throw new SetupError(`Could not copy ${built} to ${home}; see ${logFile}.`);
     rmSync(join(home, "data"), { recursive: true, force: true });
     mkdirSync(join(home, "data"), { recursive: true });
     copyFileSync(jar, join(home, "providers", "keycloak-theme.jar"));
     const startedAt = Date.now();
-    const logFile = `${home}-build.log`;
-    const result = spawnSync(join(home, "bin", "kc.sh"), ["build", ...buildOptions()], {
-        encoding: "utf8",
-        env: process.env
-    });
-    writeFileSync(logFile, result.stdout + result.stderr);
-    if (result.status !== 0) throw new SetupError(`kc.sh build failed; see ${logFile}.`);
+    if ((await runLogged(join(home, "bin", "kc.sh"), ["build", ...buildOptions()], logFile)) !== 0)
+        throw new SetupError(`kc.sh build failed; see ${logFile}.`);
     return elapsedSince(startedAt);
 }
 
@@ -468,9 +484,17 @@ function clusterNode(
             child = started.child;
             return started.startMs;
         },
+        signal: signal => {
+            const found = spawnSync("pgrep", ["-f", "--", `-Dkc.home.dir=${home}/bin/..`], {
+                encoding: "utf8"
+            });
+            const pids = found.stdout.split("\n").filter(Boolean).map(Number);
+            if (pids.length === 0) throw new SetupError(`No JVM of ${node.name} runs.`);
+            for (const pid of pids) process.kill(pid, signal);
+        },
         upgrade: async jar => {
             await stop();
-            const buildMs = rebuildNodeHome(built, home, jar);
+            const buildMs = await rebuildNodeHome(built, home, jar);
             const started = await startNode(home, node, false, logFile, timeoutMs);
             child = started.child;
             return { buildMs, startMs: started.startMs };
@@ -478,16 +502,46 @@ function clusterNode(
     };
 }
 
+/** The page a customer gets from the load balancer when no node could answer a request (README, "Deploy to production"). */
+const INTERRUPTED_PAGE = fileURLToPath(new URL("./load-balancer/interrupted.html", import.meta.url));
+
+/**
+ * Writes HAProxy's error files for 502, 503 and 504 (a raw HTTP response each, the body
+ * {@link INTERRUPTED_PAGE}, never cached) into the set-up's folder.
+ * @returns the file of each status.
+ */
+function writeErrorFiles(): Record<number, string> {
+    const body = readFileSync(INTERRUPTED_PAGE);
+    const reasons: Record<number, string> = {
+        502: "Bad Gateway",
+        503: "Service Unavailable",
+        504: "Gateway Timeout"
+    };
+    return Object.fromEntries(
+        Object.entries(reasons).map(([status, reason]) => {
+            const file = join(DIR, `${status}.http`);
+            const head =
+                `HTTP/1.0 ${status} ${reason}\r\nCache-Control: no-store\r\nConnection: close\r\n` +
+                `Content-Type: text/html; charset=utf-8\r\nContent-Length: ${body.length}\r\n\r\n`;
+            writeFileSync(file, Buffer.concat([Buffer.from(head), body]));
+            return [status, file];
+        })
+    );
+}
+
 /**
  * HAProxy's configuration: one frontend on the load balancer's port that adds the `X-Forwarded-*`
  * headers Keycloak trusts (`--proxy-headers=xforwarded`), and two round-robin backends over both
  * nodes without stickiness, one for theme resources (`/resources/…`) and one for everything else,
  * so that a page's resource requests never decide which node gets the next page or form post.
- * Health checks ask each node's management port for `/health/ready` every second; a request to a
- * node that went away is sent to the other (`option redispatch`). Each response names its node in
- * `X-Served-By`. The log (HTTP format) goes to stdout.
+ * Health checks ask each node's management port for `/health/ready` every second and take a node
+ * out after two failures. A request whose node refused the connection or closed it without an
+ * answer (killed while holding it) is sent again, to the other node (`retry-on`, `option
+ * redispatch 1`): Keycloak's form posts are safe to replay (docs/decisions.md §25). Where no node
+ * can answer, the customer gets `errorFiles`' page instead of HAProxy's bare one. Each response
+ * names its node in `X-Served-By`. The log (HTTP format) goes to stdout.
  */
-function haproxyConfig(adminSocket: string): string {
+function haproxyConfig(adminSocket: string, errorFiles: Record<number, string>): string {
     const servers = PRODUCTION_PORTS.nodes.map(
         node =>
             `    server ${node.name} 127.0.0.1:${node.port} check port ${node.managementPort} inter 1s fall 2 rise 2`
@@ -497,8 +551,9 @@ function haproxyConfig(adminSocket: string): string {
         "    balance roundrobin",
         "    option httpchk GET /health/ready",
         "    http-check expect status 200",
-        "    option redispatch",
+        "    option redispatch 1",
         "    retries 2",
+        "    retry-on conn-failure empty-response response-timeout",
         "    http-response set-header X-Served-By %s",
         ...servers,
         ""
@@ -516,6 +571,7 @@ function haproxyConfig(adminSocket: string): string {
         "    timeout client 60s",
         "    timeout server 60s",
         "    timeout http-keep-alive 10s",
+        ...Object.entries(errorFiles).map(([status, file]) => `    errorfile ${status} ${file}`),
         "",
         "frontend balancer",
         `    bind 127.0.0.1:${PRODUCTION_PORTS.balancer}`,
@@ -634,7 +690,7 @@ export async function startProductionStack(
         const configFile = join(DIR, "haproxy.cfg");
         const haproxyLog = join(DIR, "haproxy.log");
         rmSync(haproxyLog, { force: true });
-        writeFileSync(configFile, `${haproxyConfig(adminSocket)}\n`);
+        writeFileSync(configFile, `${haproxyConfig(adminSocket, writeErrorFiles())}\n`);
         const haproxy = spawnLogged(watchdogScript(`haproxy -db -f "${configFile}"`), haproxyLog);
         stoppers.push(() => stopChild(haproxy));
         await waitForRealm(60_000, haproxy, haproxyLog);

@@ -37,6 +37,17 @@ async function haproxyStatus(adminSocket: string, node: string): Promise<string[
         .map(fields => fields[status]);
 }
 
+/** The requests HAProxy has open on `node` in the pages backend (`scur` of `show stat`). */
+async function openSessions(adminSocket: string, node: string): Promise<number> {
+    const csv = await haproxyCommand(adminSocket, "show stat");
+    const header = csv.split("\n")[0].replace(/^# /, "").split(",");
+    const row = csv
+        .split("\n")
+        .map(line => line.split(","))
+        .find(fields => fields[0] === "pages" && fields[1] === node);
+    return Number(row?.[header.indexOf("scur")] ?? 0);
+}
+
 async function waitForHaproxy(adminSocket: string, node: string, wanted: string): Promise<void> {
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
@@ -54,6 +65,9 @@ async function waitForHaproxy(adminSocket: string, node: string, wanted: string)
  * - `POST /nodes/<name>/stop`: stops the node and waits until HAProxy has marked it down;
  * - `POST /nodes/<name>/start`: starts it, waits until it is ready and HAProxy has marked it up,
  *   and answers `{ startMs }`;
+ * - `POST /nodes/<name>/freeze` and `POST /nodes/<name>/kill`: SIGSTOP or SIGKILL to its JVM;
+ * - `GET /servers/<name>/sessions`: `{ sessions }`, the requests HAProxy has open on the node
+ *   (`scur` of the pages backend);
  * - `POST /servers/<name>/<state>`: `ready`, `drain` or `maint` for the node in both backends;
  * - `POST /nodes/<name>/upgrade?jar=<path>`: starts a rolling upgrade's step with that theme jar
  *   (`ClusterNode.upgrade`) and answers at once; `GET /nodes/<name>/upgrade` answers
@@ -68,7 +82,7 @@ export async function serveControl(stack: RunningProductionStack): Promise<Serve
         const [, kind, name, action] = url.pathname.split("/");
         const node = stack.nodes.find(candidate => candidate.name === name);
         const answer = async (): Promise<unknown> => {
-            if (request.method === "GET" && kind === "nodes")
+            if (request.method === "GET" && kind === "nodes" && !name)
                 return stack.nodes.map(({ name, port, managementPort, running }) => ({
                     name,
                     port,
@@ -80,7 +94,13 @@ export async function serveControl(stack: RunningProductionStack): Promise<Serve
                 if (outcome instanceof Error) throw outcome;
                 return outcome === undefined ? { done: false } : { done: true, ...outcome };
             }
+            if (request.method === "GET" && node && kind === "servers" && action === "sessions")
+                return { sessions: await openSessions(stack.adminSocket, node.name) };
             if (request.method !== "POST" || !node) throw new Error(`no such call: ${request.url}`);
+            if (kind === "nodes" && (action === "freeze" || action === "kill")) {
+                node.signal(action === "kill" ? "SIGKILL" : "SIGSTOP");
+                return {};
+            }
             if (kind === "nodes" && action === "upgrade") {
                 const jar = url.searchParams.get("jar");
                 if (!jar) throw new Error("upgrade needs ?jar=<path>");
@@ -183,6 +203,29 @@ export async function upgradeNode(
         if (state.done) return { buildMs: state.buildMs, startMs: state.startMs };
         await new Promise(resolve => setTimeout(resolve, 1000));
     }
+}
+
+/**
+ * Holds node `name`'s JVM (SIGSTOP): connections are accepted by the system and nothing answers,
+ * so a request sent to it stays in flight until {@link killNode}.
+ */
+export async function freezeNode(name: string): Promise<void> {
+    await call("POST", `/nodes/${name}/freeze`);
+}
+
+/** Kills node `name`'s JVM at once (SIGKILL), as an out-of-memory kill or a lost VM would. */
+export async function killNode(name: string): Promise<void> {
+    await call("POST", `/nodes/${name}/kill`);
+}
+
+/** Resolves once HAProxy has a request open on node `name` (polling every 100 ms, up to 60 s). */
+export async function untilRequestHeldBy(name: string): Promise<void> {
+    for (let ask = 0; ask < 600; ask++) {
+        const { sessions } = await call<{ sessions: number }>("GET", `/servers/${name}/sessions`);
+        if (sessions > 0) return;
+        await new Promise(resolve => setTimeout(resolve, 100));
+    }
+    throw new Error(`HAProxy sent no request to ${name} within 60 s`);
 }
 
 /**

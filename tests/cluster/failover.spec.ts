@@ -1,10 +1,26 @@
 import type { TestInfo } from "@playwright/test";
-import { otpCredential } from "../../dev/keycloak/adminApi";
 import { KEYCLOAK_URL, REALM, SIGNED_IN_URL } from "../../dev/keycloak/keycloak";
 import { PRODUCTION_PORTS } from "../../dev/keycloak/production";
 import { Secret } from "otpauth";
-import { createCustomer, expectSignedIn, submitSignIn, totpCode } from "../keycloak/fixture";
-import { clusterNodes, setServerState, startNode, stopNode, untilRoundRobinAlternates } from "./control";
+import {
+    createCustomer,
+    expectSignedIn,
+    PASSWORD,
+    readManualSecret,
+    submitSignIn,
+    totpCode
+} from "../keycloak/fixture";
+import { credentialsOf, otpCredential } from "../../dev/keycloak/adminApi";
+import {
+    clusterNodes,
+    freezeNode,
+    killNode,
+    setServerState,
+    startNode,
+    stopNode,
+    untilRequestHeldBy,
+    untilRoundRobinAlternates
+} from "./control";
 import { expect, nodesOfPages, test, type Served } from "./fixture";
 
 const NODE_NAMES = PRODUCTION_PORTS.nodes.map(node => node.name);
@@ -31,6 +47,121 @@ async function otpCustomer(prefix: string) {
     const user = await createCustomer(prefix, { otherCredentials: [otpCredential("Phone", secret)] });
     return { user, code: () => totpCode(Secret.fromLatin1(secret).base32) };
 }
+
+/**
+ * Makes `victim` the node holding the customer's post, then kills it (SIGKILL) with the post in
+ * flight: the peer is out of the balancer while `submit` sends the post (so it reaches the victim),
+ * the victim frozen (so it holds it unanswered), then the peer comes back unless `peerBack` is
+ * false, and the victim is killed.
+ * @returns when the kill was sent (`Date.now()`).
+ */
+async function killHoldingPost(victim: string, submit: () => Promise<void>, peerBack = true) {
+    const peer = peerOf(victim);
+    await setServerState(peer, "maint");
+    await freezeNode(victim);
+    const submitted = submit();
+    await untilRequestHeldBy(victim);
+    if (peerBack) await setServerState(peer, "ready");
+    const killedAt = Date.now();
+    await killNode(victim);
+    await submitted;
+    return killedAt;
+}
+
+test.describe.serial("a node killed while it holds the customer's post (docs/decisions.md §25)", () => {
+    test.afterAll(async () => {
+        for (const node of NODE_NAMES) {
+            await startNode(node);
+            await setServerState(node, "ready");
+        }
+        await untilRoundRobinAlternates();
+    });
+
+    test("the sign-in post: HAProxy sends it again to the other node and the customer is signed in", async ({
+        page,
+        startSignIn,
+        served
+    }, testInfo) => {
+        const user = await createCustomer("cluster-kill-sign-in");
+        await startSignIn();
+        await page.getByLabel("Username or email").fill(user.username);
+        await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+        const victim = NODE_NAMES[0];
+        const killedAt = await killHoldingPost(victim, () =>
+            page.getByRole("button", { name: "Sign In", exact: true }).click()
+        );
+        await expectSignedIn(page);
+        const killToSignedIn = Date.now() - killedAt;
+        const post = served.filter(entry => entry.navigation && entry.method === "POST").at(-1);
+        expect(post?.node).toBe(peerOf(victim));
+        report(
+            testInfo,
+            "hard kill, sign-in post",
+            `${victim} killed (SIGKILL) holding the password post; HAProxy sent it again to ${peerOf(victim)}; signed in ${killToSignedIn} ms after the kill`
+        );
+    });
+
+    test("the authenticator set-up post: the customer is signed in and the new OTP credential is stored once", async ({
+        page,
+        startSignIn
+    }, testInfo) => {
+        await startNode(NODE_NAMES[0]);
+        await untilRoundRobinAlternates();
+        const user = await createCustomer("cluster-kill-totp", { requiredActions: ["CONFIGURE_TOTP"] });
+        await startSignIn();
+        await submitSignIn(page, user.username);
+        await expect(page.getByRole("heading", { name: "Mobile Authenticator Setup" })).toBeVisible();
+        const secret = await readManualSecret(page);
+        await page.getByLabel("One-time code").fill(totpCode(secret));
+        await page.getByLabel("Device Name").fill("Work phone");
+        const victim = NODE_NAMES[1];
+        const killedAt = await killHoldingPost(victim, () =>
+            page.getByRole("button", { name: "Submit" }).click()
+        );
+        await expectSignedIn(page);
+        const killToSignedIn = Date.now() - killedAt;
+        const otp = (await credentialsOf(user.id)).filter(credential => credential.type === "otp");
+        expect(otp.map(credential => credential.userLabel)).toEqual(["Work phone"]);
+        report(
+            testInfo,
+            "hard kill, authenticator set-up post",
+            `${victim} killed holding the set-up post; signed in ${killToSignedIn} ms after the kill, one OTP credential stored`
+        );
+    });
+
+    test("the one-time-code post with no node left to take it: our page says what happened, going back and posting again signs in", async ({
+        page,
+        startSignIn
+    }, testInfo) => {
+        await startNode(NODE_NAMES[1]);
+        await untilRoundRobinAlternates();
+        const { user, code } = await otpCustomer("cluster-kill-lost");
+        await startSignIn();
+        await submitSignIn(page, user.username);
+        await page.getByLabel("One-time code").fill(code());
+        const victim = NODE_NAMES[0];
+        const killedAt = await killHoldingPost(
+            victim,
+            () => page.getByRole("button", { name: "Sign In", exact: true }).click(),
+            false
+        );
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign-in interrupted");
+        const killToNotice = Date.now() - killedAt;
+
+        await setServerState(peerOf(victim), "ready");
+        const backAt = Date.now();
+        await page.getByRole("button", { name: "Go back" }).click();
+        await page.getByLabel("One-time code").fill(code());
+        const backToForm = Date.now() - backAt;
+        await page.getByRole("button", { name: "Sign In", exact: true }).click();
+        await expectSignedIn(page);
+        report(
+            testInfo,
+            "hard kill, one-time-code post lost",
+            `${victim} killed holding the code post with ${peerOf(victim)} out of the balancer: the interrupted page ${killToNotice} ms after the kill; back to a working code page in ${backToForm} ms once ${peerOf(victim)} was back; signed in with the code`
+        );
+    });
+});
 
 test.describe.serial("a node goes away and comes back in the middle of sign-ins", () => {
     test.afterAll(async () => {

@@ -71,7 +71,8 @@ test.describe.serial("a rolling theme upgrade", () => {
                 chunks.filter(entry => !upgrade.ownAssets.includes(basename(entry.path))).length
             ).toBeGreaterThan(0);
 
-            // The rollout ends: node1 gets jar B too and comes back into the balancer.
+            // The rollout ends: node1 comes back into the balancer (down while it stops) with jar B.
+            await setServerState("node1", "ready");
             await upgradeNode("node1", upgrade.jar);
         } finally {
             upgrade.dispose();
