@@ -12,7 +12,7 @@
  * moved with `KEYCLOAK_PORT`, `PORTAL_PORT`, `MAIL_SMTP_PORT`, `MAIL_HTTP_PORT` (the imported realm
  * follows), so a second set-up can run beside the first. Keycloak also listens for HTTPS, where a
  * browser may present a client certificate of the set-up's test CA, on `KEYCLOAK_HTTPS_PORT`
- * (default: the Keycloak port + 363, so 8443 beside 8080 and a moved set-up moves it too).
+ * (default 8443 beside 8080, moved as much as the Keycloak port is).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import {
@@ -64,12 +64,21 @@ export function portFromEnv(name: string, fallback: number): number {
     return port;
 }
 
+/**
+ * Keycloak's HTTPS port beside {@link DEFAULT_KEYCLOAK_PORT}; unless `KEYCLOAK_HTTPS_PORT` says
+ * otherwise, a moved Keycloak port moves it by as much, so set-ups side by side never share it.
+ */
+export const DEFAULT_KEYCLOAK_HTTPS_PORT = 8443;
+
 const keycloakPort = portFromEnv("KEYCLOAK_PORT", DEFAULT_KEYCLOAK_PORT);
 
 /** The five ports of the set-up, from the environment or their defaults. */
 export const PORTS = {
     keycloak: keycloakPort,
-    keycloakHttps: portFromEnv("KEYCLOAK_HTTPS_PORT", keycloakPort + 363),
+    keycloakHttps: portFromEnv(
+        "KEYCLOAK_HTTPS_PORT",
+        keycloakPort + DEFAULT_KEYCLOAK_HTTPS_PORT - DEFAULT_KEYCLOAK_PORT
+    ),
     portal: portFromEnv("PORTAL_PORT", DEFAULT_PORTAL_PORT),
     smtp: portFromEnv("MAIL_SMTP_PORT", DEFAULT_SMTP_PORT),
     mailView: portFromEnv("MAIL_HTTP_PORT", DEFAULT_MAIL_HTTP_PORT)
