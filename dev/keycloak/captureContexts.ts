@@ -15,7 +15,13 @@ import { join } from "node:path";
 import { DEFAULT_MAIL_HTTP_PORT, DEFAULT_SMTP_PORT } from "../mail-catcher";
 import { DEFAULT_PORTAL_PORT } from "../portal-server";
 import { rawCapturesFile, type RawCapture } from "../../tests/keycloak/contextCapture";
-import { DEFAULT_KEYCLOAK_PORT, keycloakVersion, PORTS, ROOT } from "./keycloak";
+import {
+    DEFAULT_KEYCLOAK_HTTPS_PORT,
+    DEFAULT_KEYCLOAK_PORT,
+    keycloakVersion,
+    PORTS,
+    ROOT
+} from "./keycloak";
 import { parseDataBlock } from "../../src/login/kcContextFromPage";
 import { normaliseCapture, type Placeholders } from "./normaliseCapture";
 
@@ -45,6 +51,7 @@ function keycloakifySampleTotp(): Placeholders["totp"] {
 const placeholders: Placeholders = {
     ports: [
         { actual: PORTS.keycloak, placeholder: DEFAULT_KEYCLOAK_PORT },
+        { actual: PORTS.keycloakHttps, placeholder: DEFAULT_KEYCLOAK_HTTPS_PORT },
         { actual: PORTS.portal, placeholder: DEFAULT_PORTAL_PORT },
         { actual: PORTS.smtp, placeholder: DEFAULT_SMTP_PORT },
         { actual: PORTS.mailView, placeholder: DEFAULT_MAIL_HTTP_PORT }

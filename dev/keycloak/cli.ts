@@ -9,7 +9,9 @@ import { watch } from "node:fs";
 import { join } from "node:path";
 import {
     buildTheme,
+    CERTIFICATES_DIR,
     fetchDistribution,
+    KEYCLOAK_HTTPS_URL,
     KEYCLOAK_URL,
     keycloakVersion,
     refreshThemeFolder,
@@ -33,7 +35,10 @@ import {
 
 function printWelcome(stack: RunningStack, startedInMs: number): void {
     const heading = `Keycloak ${stack.version} is ready (${(startedInMs / 1000).toFixed(1)} s) with the utility-portal login theme.`;
-    const details = [`  Keycloak log:           ${stack.logFile}`];
+    const details = [
+        `  Keycloak log:           ${stack.logFile}`,
+        `  HTTPS, X.509 sign-in:   ${KEYCLOAK_HTTPS_URL} (test CA and client certificate in ${CERTIFICATES_DIR})`
+    ];
     console.log(
         [
             ...welcomeLines(heading, stack.mail.url, details),

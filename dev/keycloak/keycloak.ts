@@ -10,7 +10,9 @@
  *
  * Ports (all on 127.0.0.1): Keycloak 8080, portal 4318, SMTP 1025, mail view 1080; each can be
  * moved with `KEYCLOAK_PORT`, `PORTAL_PORT`, `MAIL_SMTP_PORT`, `MAIL_HTTP_PORT` (the imported realm
- * follows), so a second set-up can run beside the first.
+ * follows), so a second set-up can run beside the first. Keycloak also listens for HTTPS, where a
+ * browser may present a client certificate of the set-up's test CA, on `KEYCLOAK_HTTPS_PORT`
+ * (default 8443 beside 8080, moved as much as the Keycloak port is).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import {
@@ -29,6 +31,7 @@ import { createServer } from "node:net";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Secret } from "otpauth";
+import { makeTestCertificates, type TestCertificates } from "./testCertificates";
 import { startPortalServer, DEFAULT_PORTAL_PORT, type RunningPortalServer } from "../portal-server";
 import {
     startMailCatcher,
@@ -61,9 +64,21 @@ export function portFromEnv(name: string, fallback: number): number {
     return port;
 }
 
-/** The four ports of the set-up, from the environment or their defaults. */
+/**
+ * Keycloak's HTTPS port beside {@link DEFAULT_KEYCLOAK_PORT}; unless `KEYCLOAK_HTTPS_PORT` says
+ * otherwise, a moved Keycloak port moves it by as much, so set-ups side by side never share it.
+ */
+export const DEFAULT_KEYCLOAK_HTTPS_PORT = 8443;
+
+const keycloakPort = portFromEnv("KEYCLOAK_PORT", DEFAULT_KEYCLOAK_PORT);
+
+/** The five ports of the set-up, from the environment or their defaults. */
 export const PORTS = {
-    keycloak: portFromEnv("KEYCLOAK_PORT", DEFAULT_KEYCLOAK_PORT),
+    keycloak: keycloakPort,
+    keycloakHttps: portFromEnv(
+        "KEYCLOAK_HTTPS_PORT",
+        keycloakPort + DEFAULT_KEYCLOAK_HTTPS_PORT - DEFAULT_KEYCLOAK_PORT
+    ),
     portal: portFromEnv("PORTAL_PORT", DEFAULT_PORTAL_PORT),
     smtp: portFromEnv("MAIL_SMTP_PORT", DEFAULT_SMTP_PORT),
     mailView: portFromEnv("MAIL_HTTP_PORT", DEFAULT_MAIL_HTTP_PORT)
@@ -77,6 +92,15 @@ export const STACK_DIR = join(CACHE, String(PORTS.keycloak));
 
 /** Origin of Keycloak as browsers reach it. */
 export const KEYCLOAK_URL = `http://localhost:${PORTS.keycloak}`;
+
+/**
+ * Keycloak's HTTPS origin: the same server, asking browsers for a client certificate of the
+ * set-up's test CA (`https-client-auth=request`), for the X.509 sign-in.
+ */
+export const KEYCLOAK_HTTPS_URL = `https://localhost:${PORTS.keycloakHttps}`;
+
+/** Where the set-up puts its test CA, server and client certificates (`testCertificates.ts`). */
+export const CERTIFICATES_DIR = join(STACK_DIR, "certificates");
 
 /** The demo realm. */
 export const REALM = "utility-portal";
@@ -202,12 +226,13 @@ export function hasCommand(command: string): boolean {
 
 const TOOL_HINTS: Record<string, string> = {
     java: "a JDK 17+ (Debian: apt-get install openjdk-17-jdk-headless)",
+    openssl: "OpenSSL (Debian: apt-get install openssl)",
     mvn: "Maven 3.8+ (Debian: apt-get install maven)",
     unzip: "unzip (Debian: apt-get install unzip)"
 };
 
 /**
- * The tools the real-Keycloak set-up needs (Java, Maven, unzip) that are not on the PATH.
+ * The tools the real-Keycloak set-up needs (Java, Maven, unzip, OpenSSL) that are not on the PATH.
  * @returns one "what and how to install it" phrase per missing tool; empty when all are there.
  */
 export function missingKeycloakTools(): string[] {
@@ -217,7 +242,7 @@ export function missingKeycloakTools(): string[] {
 }
 
 /**
- * Checks that Java, Maven and unzip are on the PATH.
+ * Checks that Java, Maven, unzip and OpenSSL are on the PATH.
  * @throws SetupError naming what is missing and how to install it.
  */
 export function requireTools(): void {
@@ -240,7 +265,8 @@ export function requireFreePort(port: number, what: string): Promise<void> {
 }
 
 /**
- * Resolves when the four ports of {@link PORTS} are free on 127.0.0.1.
+ * Resolves when the ports of {@link PORTS} every set-up uses (Keycloak's HTTP port, the portal
+ * and the mail catcher; not the development set-up's HTTPS port) are free on 127.0.0.1.
  * @throws SetupError naming the first port that is taken and the variable that moves it.
  */
 export async function requireFreePorts(): Promise<void> {
@@ -422,13 +448,20 @@ export function spawnLogged(
     return child;
 }
 
-function spawnKeycloak(home: string, logFile: string): ChildProcess {
+function spawnKeycloak(home: string, logFile: string, tls: TestCertificates): ChildProcess {
+    // `http-host` binds the HTTPS listener too; `request` lets a browser without a certificate in.
     const args = [
         "start-dev",
         "--import-realm",
         "--db=dev-mem",
         "--http-host=127.0.0.1",
-        `--http-port=${PORTS.keycloak}`
+        `--http-port=${PORTS.keycloak}`,
+        `--https-port=${PORTS.keycloakHttps}`,
+        `--https-certificate-file=${tls.serverCert}`,
+        `--https-certificate-key-file=${tls.serverKey}`,
+        `--https-trust-store-file=${tls.truststore}`,
+        `--https-trust-store-password=${tls.truststorePassword}`,
+        "--https-client-auth=request"
     ];
     rmSync(logFile, { force: true });
     return spawnLogged(
@@ -489,18 +522,21 @@ export type RunningStack = {
 
 /**
  * Starts the whole set-up from a clean state: a fresh in-memory database with the demo realm
- * imported, the already built theme jar installed, the portal server and the mail catcher.
+ * imported, the already built theme jar installed, new test certificates for Keycloak's HTTPS
+ * listener ({@link CERTIFICATES_DIR}), the portal server and the mail catcher.
  * @param options `timeoutMs` to wait for the realm to answer (default 300 000 ms);
  *   `extraProviders`, more jars to put into `providers/` (another login theme to compare with).
  * @returns the running stack once the realm answers.
  * @throws SetupError when a tool is missing, a port is taken, the download fails, the jar is not
- *   built or Keycloak does not come up; what had started is stopped first.
+ *   built, the certificates cannot be made or Keycloak does not come up; what had started is
+ *   stopped first.
  */
 export async function startStack(
     options: { timeoutMs?: number; extraProviders?: string[] } = {}
 ): Promise<RunningStack> {
     requireTools();
     await requireFreePorts();
+    await requireFreePort(PORTS.keycloakHttps, "Keycloak HTTPS, KEYCLOAK_HTTPS_PORT");
     const version = keycloakVersion();
     const home = fetchDistribution(version);
     installTheme(home, version);
@@ -508,10 +544,16 @@ export async function startStack(
         copyFileSync(jar, join(home, "providers", `extra-${basename(jar)}`));
     }
     installRealm(home);
+    let tls: TestCertificates;
+    try {
+        tls = makeTestCertificates(CERTIFICATES_DIR);
+    } catch (error) {
+        throw new SetupError(`Could not make the test certificates: ${(error as Error).message}`);
+    }
     const portal = await startPortalServer({ port: PORTS.portal });
     const mail = await startMailCatcher({ smtpPort: PORTS.smtp, httpPort: PORTS.mailView });
     const logFile = join(STACK_DIR, "keycloak.log");
-    const child = spawnKeycloak(home, logFile);
+    const child = spawnKeycloak(home, logFile, tls);
     const stop = async () => {
         await stopChild(child);
         await Promise.all([portal.close(), mail.close()]);

@@ -5,11 +5,11 @@ import { test } from "./fixture";
 export type Requirement = "REQUIRED" | "ALTERNATIVE" | "CONDITIONAL" | "DISABLED";
 
 /**
- * One step of a flow: an authenticator (`provider`, e.g. `auth-username-form`) or a sub-flow of
- * its own steps, each with its requirement.
+ * One step of a flow: an authenticator (`provider`, e.g. `auth-username-form`, with its settings
+ * in `config` when it has any) or a sub-flow of its own steps, each with its requirement.
  */
 export type FlowStep =
-    | { provider: string; requirement: Requirement }
+    | { provider: string; requirement: Requirement; config?: Record<string, string> }
     | { subFlow: string; requirement: Requirement; steps: FlowStep[] };
 
 type Execution = {
@@ -39,6 +39,12 @@ async function addSteps(alias: string, steps: FlowStep[]): Promise<void> {
         const executions = await admin<(Execution & { level: number })[]>("GET", executionsPath(alias));
         const added = executions.filter(execution => execution.level === 0).at(-1)!;
         await admin("PUT", executionsPath(alias), { ...added, requirement: step.requirement });
+        if ("config" in step && step.config) {
+            await admin("POST", `/authentication/executions/${added.id}/config`, {
+                alias: `${alias} ${step.provider}`,
+                config: step.config
+            });
+        }
         if ("subFlow" in step) await addSteps(step.subFlow, step.steps);
     }
 }
