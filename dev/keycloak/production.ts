@@ -502,6 +502,14 @@ function clusterNode(
     };
 }
 
+/**
+ * The readiness checks a node must pass to get requests: initialised, not shutting down. Not
+ * Keycloak's cluster health check (split-brain protection): in a two-node cluster that lost a node
+ * without a goodbye, the survivor reports it DOWN until the lost node returns (Keycloak issue
+ * #46298), and the balancer would be left with no node (docs/decisions.md §25).
+ */
+const READY_CHECKS = ["Graceful Shutdown", "Keycloak Initialized"];
+
 /** The page a customer gets from the load balancer when no node could answer a request (README, "Deploy to production"). */
 const INTERRUPTED_PAGE = fileURLToPath(new URL("./load-balancer/interrupted.html", import.meta.url));
 
@@ -535,22 +543,23 @@ function writeErrorFiles(): Record<number, string> {
  * nodes without stickiness, one for theme resources (`/resources/…`) and one for everything else,
  * so that a page's resource requests never decide which node gets the next page or form post.
  * Health checks ask each node's management port for `/health/ready` every second and take a node
- * out after two failures. A request whose node refused the connection or closed it without an
- * answer (killed while holding it) is sent again, to the other node (`retry-on`, `option
- * redispatch 1`): Keycloak's form posts are safe to replay (docs/decisions.md §25). Where no node
- * can answer, the customer gets `errorFiles`' page instead of HAProxy's bare one. Each response
- * names its node in `X-Served-By`. The log (HTTP format) goes to stdout.
+ * out after two failures; they read its checks and require {@link READY_CHECKS} only. A node that
+ * refuses a connection is taken out at once (`observe layer4`), and a request whose node refused
+ * it or closed it without an answer (killed while holding it) is sent again, to the other node
+ * (`retry-on`, `option redispatch 1`): Keycloak's form posts are safe to replay (docs/decisions.md
+ * §25). Where no node can answer, the customer gets `errorFiles`' page instead of HAProxy's bare
+ * one. Each response names its node in `X-Served-By`. The log (HTTP format) goes to stdout.
  */
 function haproxyConfig(adminSocket: string, errorFiles: Record<number, string>): string {
     const servers = PRODUCTION_PORTS.nodes.map(
         node =>
-            `    server ${node.name} 127.0.0.1:${node.port} check port ${node.managementPort} inter 1s fall 2 rise 2`
+            `    server ${node.name} 127.0.0.1:${node.port} check port ${node.managementPort} inter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down`
     );
     const backend = (name: string) => [
         `backend ${name}`,
         "    balance roundrobin",
         "    option httpchk GET /health/ready",
-        "    http-check expect status 200",
+        ...READY_CHECKS.map(check => `    http-check expect rstring '${check}"[^}]*"UP"'`),
         "    option redispatch 1",
         "    retries 2",
         "    retry-on conn-failure empty-response response-timeout",

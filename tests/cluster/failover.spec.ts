@@ -4,6 +4,7 @@ import { PRODUCTION_PORTS } from "../../dev/keycloak/production";
 import { Secret } from "otpauth";
 import {
     createCustomer,
+    expectProblem,
     expectSignedIn,
     PASSWORD,
     readManualSecret,
@@ -131,7 +132,8 @@ test.describe.serial("a node killed while it holds the customer's post (docs/dec
 
     test("the one-time-code post with no node left to take it: our page says what happened, going back and posting again signs in", async ({
         page,
-        startSignIn
+        startSignIn,
+        pageProblems
     }, testInfo) => {
         await startNode(NODE_NAMES[1]);
         await untilRoundRobinAlternates();
@@ -147,6 +149,8 @@ test.describe.serial("a node killed while it holds the customer's post (docs/dec
         );
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign-in interrupted");
         const killToNotice = Date.now() - killedAt;
+        // The browser logs the page's status (and its favicon's) as a failed load.
+        expectProblem(pageProblems, /status of 503/);
 
         await setServerState(peerOf(victim), "ready");
         const backAt = Date.now();
