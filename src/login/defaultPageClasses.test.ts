@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import { defaultPageClasses, defaultPageClassesFor } from "./defaultPageClasses";
 
 describe("defaultPageClassesFor", () => {
@@ -7,7 +8,7 @@ describe("defaultPageClassesFor", () => {
         "gives %s's primary button the destructive variant and keeps every other class",
         pageId => {
             const classes = defaultPageClassesFor(pageId);
-            expect(classes.kcButtonPrimaryClass).toBe(buttonVariants({ variant: "destructive" }));
+            expect(classes.kcButtonPrimaryClass).toBe(cn(buttonVariants({ variant: "destructive" })));
             expect(classes.kcButtonPrimaryClass).not.toBe(defaultPageClasses.kcButtonPrimaryClass);
             expect({ ...classes, kcButtonPrimaryClass: undefined }).toEqual({
                 ...defaultPageClasses,
@@ -20,6 +21,21 @@ describe("defaultPageClassesFor", () => {
         "keeps the ordinary primary button on %s",
         pageId => {
             expect(defaultPageClassesFor(pageId)).toBe(defaultPageClasses);
+        }
+    );
+});
+
+describe("defaultPageClasses' buttons", () => {
+    // A stock page joins these strings as they are (no class merging at run time), so a recipe
+    // holding two border colours shows whichever the stylesheet lists last: the outline buttons
+    // (x509's "Ignore", logout's "Cancel") lost their border.
+    it.each(["kcButtonPrimaryClass", "kcButtonSecondaryClass", "kcButtonDefaultClass"] as const)(
+        "gives %s one border colour",
+        key => {
+            const borderColours = (defaultPageClasses[key] ?? "")
+                .split(" ")
+                .filter(name => /^border-(transparent|line|secondary|primary|danger)$/.test(name));
+            expect(borderColours).toHaveLength(1);
         }
     );
 });

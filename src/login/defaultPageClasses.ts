@@ -27,9 +27,9 @@ export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
     kcFormSettingClass: "flex flex-wrap items-start justify-between gap-2",
     // Stock pages always pair kcButtonClass with one of these, so each carries the full recipe.
     kcButtonClass: "",
-    kcButtonPrimaryClass: buttonVariants({ variant: "default" }),
-    kcButtonSecondaryClass: buttonVariants({ variant: "outline" }),
-    kcButtonDefaultClass: buttonVariants({ variant: "outline" }),
+    kcButtonPrimaryClass: cn(buttonVariants({ variant: "default" })),
+    kcButtonSecondaryClass: cn(buttonVariants({ variant: "outline" })),
+    kcButtonDefaultClass: cn(buttonVariants({ variant: "outline" })),
     kcButtonBlockClass: "w-full",
     kcButtonLargeClass: "min-h-12",
     kcFormPasswordVisibilityButtonClass: cn(
@@ -76,7 +76,7 @@ const destructivePageIds: ReadonlySet<string> = new Set([
 
 const destructivePageClasses: Partial<Record<ClassKey, string>> = {
     ...defaultPageClasses,
-    kcButtonPrimaryClass: buttonVariants({ variant: "destructive" })
+    kcButtonPrimaryClass: cn(buttonVariants({ variant: "destructive" }))
 };
 
 /** {@link defaultPageClasses}, with the `destructive` primary button on pages whose primary action
