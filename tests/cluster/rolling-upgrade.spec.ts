@@ -22,7 +22,7 @@ test.describe.serial("a rolling theme upgrade", () => {
         served
     }, testInfo) => {
         test.setTimeout(20 * 60_000);
-        const upgrade = buildUpgradeJar(themeJarFor(keycloakVersion()));
+        const upgrade = await buildUpgradeJar(themeJarFor(keycloakVersion()));
         try {
             const user = await createCustomer("cluster-rolling");
             await startSignIn();

@@ -1,4 +1,5 @@
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,10 +11,14 @@ const CHANGED = { file: "src/login/messages/en.ts", from: 'close: "Close",', to:
 /** Jar B of a rolling upgrade, and its own chunk names. */
 export type UpgradeJar = { jar: string; ownAssets: string[]; dispose: () => void };
 
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
-    const result = spawnSync(command, args, { cwd, env, encoding: "utf8" });
-    if (result.status !== 0)
-        throw new Error(`${command} ${args.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+// Asynchronous: a worker blocked for the build's half minute misses HAProxy closing its idle
+// keep-alive connections, and its next request goes out on a closed one.
+async function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env) {
+    await promisify(execFile)(command, args, { cwd, env, maxBuffer: 64 * 1024 * 1024 }).catch(
+        (error: { stdout?: string; stderr?: string }) => {
+            throw new Error(`${command} ${args.join(" ")} failed:\n${error.stdout}\n${error.stderr}`);
+        }
+    );
 }
 
 /**
@@ -25,18 +30,21 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
  *   which removes the folder.
  * @throws Error with the failing command's output when a step fails.
  */
-export function buildUpgradeJar(previousJar: string): UpgradeJar {
+export async function buildUpgradeJar(previousJar: string): Promise<UpgradeJar> {
     const dir = mkdtempSync(join(tmpdir(), "theme-upgrade-"));
     try {
-        run("sh", ["-c", `git ls-files -z | xargs -0 cp --parents -t "${dir}"`], ROOT);
+        await run("sh", ["-c", `git ls-files -z | xargs -0 cp --parents -t "${dir}"`], ROOT);
         symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
         const changedFile = join(dir, CHANGED.file);
         const source = readFileSync(changedFile, "utf8");
         if (!source.includes(CHANGED.from))
             throw new Error(`${CHANGED.file} no longer has ${CHANGED.from}`);
         writeFileSync(changedFile, source.replace(CHANGED.from, CHANGED.to));
-        run("npx", ["vite", "build"], dir);
-        run("node", ["scripts/build-jar.mjs"], dir, { ...process.env, PREVIOUS_THEME_JAR: previousJar });
+        await run("npx", ["vite", "build"], dir);
+        await run("node", ["scripts/build-jar.mjs"], dir, {
+            ...process.env,
+            PREVIOUS_THEME_JAR: previousJar
+        });
         return {
             jar: join(dir, "dist_keycloak", "keycloak-theme.jar"),
             ownAssets: JSON.parse(
