@@ -33,10 +33,9 @@ test.describe.serial("a rolling theme upgrade", () => {
             const node2 = await upgradeNode("node2", upgrade.jar);
             await setServerState("node1", "maint");
             const upgradedAt = served.length;
-            testInfo.annotations.push({
-                type: "node2 upgraded",
-                description: `kc.sh build ${node2.buildMs} ms, start ${node2.startMs} ms`
-            });
+            const upgraded = `kc.sh build ${node2.buildMs} ms, start ${node2.startMs} ms`;
+            testInfo.annotations.push({ type: "node2 upgraded", description: upgraded });
+            console.log(`rolling upgrade: node2 got jar B (${upgraded}); node1 out of the balancer`);
 
             await page.getByRole("button", { name: "Languages: English" }).click();
             await expect(page.getByRole("menuitem", { name: "Deutsch" })).toBeVisible();
