@@ -64,6 +64,16 @@ const ownConfig = defineConfig({
         rollupOptions: {
             output: {
                 manualChunks
+            },
+            // react-error-boundary starts with React Server Components' "use client", which means
+            // nothing in a client-only bundle; every other warning still shows.
+            onwarn(warning, warn) {
+                if (
+                    warning.code === "MODULE_LEVEL_DIRECTIVE" &&
+                    warning.message.includes('"use client"')
+                )
+                    return;
+                warn(warning);
             }
         }
     },

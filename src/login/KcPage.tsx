@@ -1,5 +1,4 @@
 import { Suspense } from "react";
-import { ErrorBoundary } from "react-error-boundary";
 import type { KcContext } from "./KcContext";
 import { useI18n } from "./i18n";
 import Template from "./Template";
@@ -11,9 +10,9 @@ import { useLoadedCode } from "@/lib/useLoadedCode";
 /**
  * Renders the page for `kcContext.pageId` (docs/product.md §2.1): ours from `pageRegistry.ts`,
  * else Keycloakify's `DefaultPage` with our classes (`StyledDefaultPage.tsx`), in our `Template`.
- * A page whose code `src/main.tsx` already loaded renders at once (docs/decisions.md §22). Where
- * the page's code, or the Keycloakify page `DefaultPage` loads, cannot be loaded, our Template
- * says so with a retry (docs/decisions.md §23). An unknown page id fails Keycloakify's assertion.
+ * A page whose code `src/main.tsx` already loaded renders at once (docs/decisions.md §22); where
+ * the page's code cannot be loaded, our Template says so with a retry (docs/decisions.md §23). An
+ * unknown page id fails Keycloakify's assertion.
  */
 export default function KcPage(props: { kcContext: KcContext }) {
     const { kcContext } = props;
@@ -27,22 +26,14 @@ export default function KcPage(props: { kcContext: KcContext }) {
     }
     const Page = page.value;
     const isCustom = isCustomPageId(kcContext.pageId);
-    // Keycloakify's DefaultPage loads its page with `lazy`, which keeps a failure for good: only
-    // loading the document again tries again.
-    const reload = () => window.location.reload();
     return (
-        <ErrorBoundary
-            fallback={<PageLoadFailure kcContext={kcContext} i18n={i18n} onRetry={reload} />}
-            onError={error => console.warn("Page could not be loaded:", error)}
-        >
-            <Suspense>
-                <Page
-                    kcContext={isCustom ? kcContext : withParameterizedScopes(kcContext)}
-                    i18n={i18n}
-                    Template={Template}
-                    doUseDefaultCss={false}
-                />
-            </Suspense>
-        </ErrorBoundary>
+        <Suspense>
+            <Page
+                kcContext={isCustom ? kcContext : withParameterizedScopes(kcContext)}
+                i18n={i18n}
+                Template={Template}
+                doUseDefaultCss={false}
+            />
+        </Suspense>
     );
 }
