@@ -17,15 +17,17 @@ export type LoadedCode<T> = {
  * Code loaded on demand (docs/decisions.md §12, §23): `loader` is a module-level `loadOnce`, `what`
  * names the part in the log ("Language menu could not be loaded:", `console.warn`: a lost chunk is
  * expected on mobile networks and during rolling upgrades, not an uncaught error). With `onMount`
- * the part is requested when the component mounts. Never throws.
+ * the part is requested when the component mounts. Code already in is given on the first render,
+ * or with `afterPaint` only once the component has mounted, so a part below the fold does not add
+ * to the work before the first paint (docs/decisions.md §11). Never throws.
  */
 export function useLoadedCode<T>(
     loader: OnceLoader<T>,
     what: string,
-    { onMount = false } = {}
+    { onMount = false, afterPaint = false } = {}
 ): LoadedCode<T> {
     const [state, setState] = useState<{ loaded?: { value: T }; failed: boolean }>(() => {
-        const value = loader.loaded();
+        const value = afterPaint ? undefined : loader.loaded();
         return { loaded: value === undefined ? undefined : { value }, failed: false };
     });
     const load = useCallback(
@@ -42,8 +44,10 @@ export function useLoadedCode<T>(
         [loader, what]
     );
     useEffect(() => {
-        if (onMount && loader.loaded() === undefined) load(true);
-    }, [onMount, loader, load]);
+        if (onMount && state.loaded === undefined) load(true);
+        // Once, on mount: later loads are the customer's, through `request`.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
     return {
         value: state.loaded?.value,
         failed: state.failed,

@@ -13,6 +13,8 @@ export type LoadedPartProps<T> = {
     labels: { failed: string; retry: string };
     /** Renders the part from its loaded code. */
     children: (code: T) => ReactNode;
+    /** Render only after the first paint even when the code is in (a part below the fold). */
+    afterPaint?: boolean;
     className?: string;
 };
 
@@ -20,8 +22,15 @@ export type LoadedPartProps<T> = {
  * A part of the page whose code loads when it mounts (docs/decisions.md §12, §23): the part once in,
  * nothing while it loads, and where it cannot be loaded one sentence with a retry in its place.
  */
-export function LoadedPart<T>({ loader, what, labels, children, className }: LoadedPartProps<T>) {
-    const { value, failed, request } = useLoadedCode(loader, what, { onMount: true });
+export function LoadedPart<T>({
+    loader,
+    what,
+    labels,
+    children,
+    afterPaint,
+    className
+}: LoadedPartProps<T>) {
+    const { value, failed, request } = useLoadedCode(loader, what, { onMount: true, afterPaint });
     if (value !== undefined) return <>{children(value)}</>;
     if (!failed) return <></>;
     return <LoadFailure labels={labels} onRetry={request} className={className} />;
