@@ -7,7 +7,7 @@ import {
     expectProblem,
     expectSignedIn,
     PASSWORD,
-    readManualSecret,
+    fillAuthenticatorSetUp,
     submitSignIn,
     totpCode
 } from "../keycloak/fixture";
@@ -49,6 +49,15 @@ async function otpCustomer(prefix: string) {
     return { user, code: () => totpCode(Secret.fromLatin1(secret).base32) };
 }
 
+/** Whatever a test did, the next one gets both nodes running and alternating in the round robin. */
+async function bothNodesBack(): Promise<void> {
+    for (const node of NODE_NAMES) {
+        await startNode(node);
+        await setServerState(node, "ready");
+    }
+    await untilRoundRobinAlternates();
+}
+
 /**
  * Makes `victim` the node holding the customer's post, then kills it (SIGKILL) with the post in
  * flight: the peer is out of the balancer while `submit` sends the post (so it reaches the victim),
@@ -70,13 +79,7 @@ async function killHoldingPost(victim: string, submit: () => Promise<void>, peer
 }
 
 test.describe.serial("a node killed while it holds the customer's post (docs/decisions.md §25)", () => {
-    test.afterAll(async () => {
-        for (const node of NODE_NAMES) {
-            await startNode(node);
-            await setServerState(node, "ready");
-        }
-        await untilRoundRobinAlternates();
-    });
+    test.afterAll(bothNodesBack);
 
     test("the sign-in post: HAProxy sends it again to the other node and the customer is signed in", async ({
         page,
@@ -111,10 +114,7 @@ test.describe.serial("a node killed while it holds the customer's post (docs/dec
         const user = await createCustomer("cluster-kill-totp", { requiredActions: ["CONFIGURE_TOTP"] });
         await startSignIn();
         await submitSignIn(page, user.username);
-        await expect(page.getByRole("heading", { name: "Mobile Authenticator Setup" })).toBeVisible();
-        const secret = await readManualSecret(page);
-        await page.getByLabel("One-time code").fill(totpCode(secret));
-        await page.getByLabel("Device Name").fill("Work phone");
+        await fillAuthenticatorSetUp(page);
         const victim = NODE_NAMES[1];
         const killedAt = await killHoldingPost(victim, () =>
             page.getByRole("button", { name: "Submit" }).click()
@@ -168,14 +168,7 @@ test.describe.serial("a node killed while it holds the customer's post (docs/dec
 });
 
 test.describe.serial("a node goes away and comes back in the middle of sign-ins", () => {
-    test.afterAll(async () => {
-        // Whatever happened, the next test file gets both nodes in the round robin again.
-        for (const node of NODE_NAMES) {
-            await startNode(node);
-            await setServerState(node, "ready");
-        }
-        await untilRoundRobinAlternates();
-    });
+    test.afterAll(bothNodesBack);
 
     test("the node that served the one-time-code page stops; the customer finishes on the other", async ({
         page,

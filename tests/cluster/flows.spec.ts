@@ -8,7 +8,7 @@ import {
     expectSignedIn,
     mailsTo,
     openMailLink,
-    readManualSecret,
+    fillAuthenticatorSetUp,
     submitSignIn,
     totpCode,
     uniqueName
@@ -53,10 +53,7 @@ test.describe("sign-in flows through HAProxy, each step on whichever node round 
         const user = await createCustomer("cluster-totp", { requiredActions: ["CONFIGURE_TOTP"] });
         await startSignIn();
         await submitSignIn(page, user.username);
-        await expect(page.getByRole("heading", { name: "Mobile Authenticator Setup" })).toBeVisible();
-        const secret = await readManualSecret(page);
-        await page.getByLabel("One-time code").fill(totpCode(secret));
-        await page.getByLabel("Device Name").fill("Work phone");
+        const secret = await fillAuthenticatorSetUp(page);
         await page.getByRole("button", { name: "Submit" }).click();
         await expectSignedIn(page);
         expect((await credentialsOf(user.id)).map(credential => credential.type)).toContain("otp");

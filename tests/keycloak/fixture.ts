@@ -99,6 +99,20 @@ export async function readManualSecret(page: Page): Promise<string> {
 }
 
 /**
+ * Fills Keycloak's authenticator set-up (`login-config-totp.ftl`, once its heading shows) as a
+ * customer with an app would: the key read through "Unable to scan?", its current code and
+ * `deviceName`. Does not submit.
+ * @returns the key (base32), for the codes of later sign-ins.
+ */
+export async function fillAuthenticatorSetUp(page: Page, deviceName = "Work phone"): Promise<string> {
+    await expect(page.getByRole("heading", { name: "Mobile Authenticator Setup" })).toBeVisible();
+    const secret = await readManualSecret(page);
+    await page.getByLabel("One-time code").fill(totpCode(secret));
+    await page.getByLabel("Device Name").fill(deviceName);
+    return secret;
+}
+
+/**
  * The TOTP code for a base32 secret under the realm's policy (6 digits, 30 s, SHA1).
  * @param timestamp ms since the epoch; now by default.
  */
