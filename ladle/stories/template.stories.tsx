@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from "@ladle/react";
 import { FooterPreviewStory } from "../FooterPreviewStory";
+import { PageLoadFailureStory } from "../PageLoadFailureStory";
 import { clickWhenPresent, pageStory, type PageStoryArgs } from "../PageStory";
 
 /**
@@ -24,6 +25,10 @@ Portal.meta = {
 };
 
 export const FooterPreviewMode: Story<PageStoryArgs> = args => <FooterPreviewStory {...args} />;
+
+/** A lost script chunk (docs/decisions.md §23): the page's code did not arrive. */
+export const PageCodeNotLoaded: Story<PageStoryArgs> = args => <PageLoadFailureStory {...args} />;
+PageCodeNotLoaded.meta = { sweep: [{}, { colorMode: "dark" }, { locale: "ar" }] };
 
 /** Play function: clicks the footer link titled `title` once the footer has appeared. */
 function openFooterLink(title: string) {
