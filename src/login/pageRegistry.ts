@@ -27,10 +27,13 @@ export const customPages = {
     "login-recovery-authn-code-input.ftl": () => import("./pages/LoginRecoveryAuthnCodeInput")
 } as const satisfies PageLoaders;
 
+/** A page id with a page of ours. */
 export type CustomPageId = keyof typeof customPages;
 
+/** The ids of {@link customPages}, in order. */
 export const customPageIds = Object.keys(customPages) as CustomPageId[];
 
+/** Whether `pageId` is in {@link customPages}. */
 export function isCustomPageId(pageId: string): pageId is CustomPageId {
     return Object.hasOwn(customPages, pageId);
 }
@@ -41,6 +44,7 @@ export const loadDefaultPage = () => import("./StyledDefaultPage");
 /** Profile fields with errors tied to their inputs, for the stock register pages. */
 export const loadUserProfileFormFields = () => import("./components/DescribedUserProfileFormFields");
 
+/** Any page's component, as `KcPage` renders it. */
 export type AnyPageComponent = ComponentType<PageProps<KcContext, I18n>>;
 
 const pageLoaders = new Map<string, OnceLoader<AnyPageComponent>>();

@@ -5,6 +5,7 @@ import { HeaderLogo } from "../components/HeaderLogo";
 import { SafeHtml } from "../components/SafeHtml";
 import { SocialLinks } from "./SocialLinks";
 
+/** Props of {@link Footer}; `config` from `toFooterConfig`, `now` for the default copyright year. */
 export type FooterProps = {
     config: FooterConfig;
     i18n: Pick<I18n, "msgStr">;

@@ -18,6 +18,7 @@ export type FooterDialogLabels = {
     pdf: PdfDialogLabels;
 };
 
+/** Props of {@link FooterDialog}. */
 export type FooterDialogProps = {
     link: DialogFooterLink;
     labels: FooterDialogLabels;

@@ -3,6 +3,7 @@ import { cn } from "@/lib/utils";
 import type { FooterLink as FooterLinkData } from "./footerConfig";
 import { FooterLinkDialog, type FooterLinkDialogProps } from "./FooterLinkDialog";
 
+/** Props of {@link FooterLink}. */
 export type FooterLinkProps = {
     link: FooterLinkData;
     dialogLabels: FooterLinkDialogProps["labels"];

@@ -13,6 +13,7 @@ export type PdfDialogLabels = {
     page: (page: number, total: number) => string;
 };
 
+/** Props of {@link PdfDialogBody}; `title` names the document region. */
 export type PdfDialogBodyProps = {
     /** Absolute http(s), already allow-listed. */
     src: string;

@@ -3,6 +3,7 @@ import { TextLayer, type PDFDocumentProxy, type PDFPageProxy } from "pdfjs-dist"
 import { openPdf } from "./openPdf";
 import "./PdfDocument.css";
 
+/** Props of {@link PdfDocument}. */
 export type PdfDocumentProps = {
     /** Absolute http(s), already allow-listed. */
     src: string;

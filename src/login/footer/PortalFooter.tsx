@@ -4,6 +4,7 @@ import type { I18n } from "../i18n";
 import { Footer } from "./Footer";
 import { toFooterConfig } from "./footerConfig";
 
+/** Props of {@link PortalFooter}. */
 export type PortalFooterProps = {
     portalConfig: PortalConfig;
     /** docs/decisions.md §3. */

@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from "react";
 import { AtSign, Facebook, Instagram, Linkedin, Youtube } from "lucide-react";
 import type { SocialPlatform } from "./footerConfig";
 
+/** Props of {@link SocialLinks}. */
 export type SocialLinksProps = {
     /** Absolute http(s) URLs. */
     links: { platform: SocialPlatform; value: string }[];

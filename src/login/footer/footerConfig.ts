@@ -19,6 +19,7 @@ export type FooterLink =
     | { kind: "pdf"; title: string; src: string }
     | { kind: "link"; title: string; href: string; target: string };
 
+/** A footer link that opens a dialog. */
 export type DialogFooterLink = Extract<FooterLink, { kind: "html" | "image" | "pdf" }>;
 
 /** Raw rich text, `undefined` when the portal gave none. */
