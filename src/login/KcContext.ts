@@ -8,11 +8,8 @@ export type KcContextExtension = {
     darkMode?: boolean;
 };
 
-/**
- * What Keycloak 26 sends that Keycloakify's types leave out: `otpLogin.policy` (`TotpLoginBean`,
- * absent on older servers); `verifyEmail`, absent until the mail is sent; `traceId` (26.7, only
- * with tracing on); and 26.7's rename of `dynamicScopeParameter` to `parameterizedScopeParameter`.
- */
+/** What Keycloak 26 sends that Keycloakify's types leave out; 26.7 added `traceId` (with tracing on)
+ * and renamed `dynamicScopeParameter`. */
 export type KcContextExtensionPerPage = {
     "login-otp.ftl": { otpLogin: { policy?: { digits: number } } };
     "login-verify-email.ftl": { verifyEmail?: string };

@@ -1,17 +1,14 @@
 import type { KcContext } from "./KcContext";
 
-/** A requested scope on the consent page as Keycloak 26.4 (first name) or 26.7 (second) sends it. */
+// Keycloak 26.4 sends the first name, 26.7 the second.
 type ConsentScope = {
     consentScreenText: string;
     dynamicScopeParameter?: string;
     parameterizedScopeParameter?: string;
 };
 
-/**
- * Keycloak 26.7 renamed the consent scope parameter to `parameterizedScopeParameter`; Keycloakify
- * 11.16's stock page reads `dynamicScopeParameter`, so this sets it from the new name (which wins).
- * Other pages are returned as they are.
- */
+/** Sets Keycloakify 11.16's `dynamicScopeParameter` from Keycloak 26.7's `parameterizedScopeParameter`
+ * (which wins) on the consent page; other pages are returned as they are. */
 export function withParameterizedScopes<Context extends KcContext>(kcContext: Context): Context {
     if (kcContext.pageId !== "login-oauth-grant.ftl") return kcContext;
     const scopes: readonly ConsentScope[] = kcContext.oauth.clientScopesRequested;
