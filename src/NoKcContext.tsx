@@ -1,4 +1,4 @@
-/** Shown without a `window.kcContext` (docs/product.md §2.1); English, as there is no language to pick. */
+/** Shown without a `window.kcContext` (docs/product.md §2.1); English: there is no language to pick. */
 export function NoKcContext() {
     return (
         <main className="p-8">

@@ -1,5 +1,4 @@
-/** Preloads an image at a validated absolute http(s) `url`, once (docs/decisions.md §11); resolves when
- * loaded or failed, never rejects. */
+/** Preloads an image at absolute http(s) `url` once (docs/decisions.md §11); never rejects. */
 export function preloadImage(url: string): Promise<void> {
     const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
     if ([...links].some(link => link.href === url)) return Promise.resolve();

@@ -118,8 +118,7 @@ function restrictStyle(element: HTMLElement): void {
     element.removeAttribute("style");
 }
 
-/** Moves the kept styles of sanitised HTML under `root` into the CSSOM; call after each insertion
- * of {@link sanitizeHtmlOrNull} output. */
+/** Moves kept styles under `root` into the CSSOM; call after inserting {@link sanitizeHtmlOrNull}'s. */
 export function applySanitizedStyles(root: Element): void {
     for (const element of Array.from(root.querySelectorAll<HTMLElement>(`[${STYLE_ATTRIBUTE}]`))) {
         element.style.cssText = element.getAttribute(STYLE_ATTRIBUTE) ?? "";
@@ -168,8 +167,7 @@ export function sanitizeHtmlOrNull(html: string): string | TrustedHTML | null {
     }
 }
 
-/** Warms DOMPurify (instance, allow-lists) on a sample so that work leaves the first rich-text
- * render; `src/main.tsx` calls it while the first render waits (docs/decisions.md §11). */
+/** Warms DOMPurify on a sample while the first render waits (docs/decisions.md §11). */
 export function prepareSanitizing(): void {
     sanitizeHtmlOrNull("<p>ready</p>");
 }
@@ -183,8 +181,7 @@ function textWithBreaks(node: Node): string {
     return BLOCK_ELEMENTS.has(node.nodeName) ? `${inner}\n` : inner;
 }
 
-/** Plain-text mode of docs/product.md §5: `<br>` and block ends as `\n` (render as text with
- * `white-space: pre-line`). If DOMPurify fails, logs "Error stripping script tags:" and regex-strips. */
+/** Plain text of docs/product.md §5, breaks as `\n` (`white-space: pre-line`); logs DOMPurify errors. */
 export function toPlainText(html: string): string {
     let text: string;
     try {

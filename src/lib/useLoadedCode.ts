@@ -9,8 +9,7 @@ export type LoadedCode<T> = {
     request: () => void;
 };
 
-/** Code loaded on demand through a module-level `loadOnce` (docs/decisions.md §12, §23; `afterPaint`:
- * §11); failures `console.warn` "`what` could not be loaded:". Never throws. */
+/** Code loaded on demand (docs/decisions.md §11, §12, §23); logs "`what` could not be loaded:". */
 export function useLoadedCode<T>(
     loader: OnceLoader<T>,
     what: string,

@@ -20,7 +20,7 @@ export function cn(...inputs: ClassValue[]): string {
     return twMerge(clsx(inputs));
 }
 
-/** Builds tailwind-merge's tables ahead of the first `cn()`, ~40 ms on a phone (docs/decisions.md §11). */
+/** Builds tailwind-merge's tables before the first `cn()`: ~40 ms on a phone (docs/decisions.md §11). */
 export function prepareClassMerging(): void {
     twMerge("");
 }

@@ -1,15 +1,14 @@
 import type { ExtendKcContext } from "keycloakify/login";
 import type { KcEnvName, ThemeName } from "../kc.gen";
 
-/** The theme's additions: `PORTAL_BASE_URL_*` properties (docs/decisions.md §2) and Keycloak 26's `darkMode`. */
+/** The theme's `PORTAL_BASE_URL_*` properties (docs/decisions.md §2) and Keycloak 26's `darkMode`. */
 export type KcContextExtension = {
     themeName: ThemeName;
     properties: Record<KcEnvName, string> & {};
     darkMode?: boolean;
 };
 
-/** What Keycloak 26 sends that Keycloakify's types leave out; 26.7 added `traceId` (with tracing on)
- * and renamed `dynamicScopeParameter`. */
+/** What Keycloak 26 sends beyond Keycloakify's types (26.7: `traceId`, a renamed scope parameter). */
 export type KcContextExtensionPerPage = {
     "login-otp.ftl": { otpLogin: { policy?: { digits: number } } };
     "login-verify-email.ftl": { verifyEmail?: string };

@@ -7,9 +7,7 @@ import { withParameterizedScopes } from "./oauthGrantScopes";
 import { isCustomPageId, pageCodeLoader } from "./pageRegistry";
 import { useLoadedCode } from "@/lib/useLoadedCode";
 
-/** Renders the page for `kcContext.pageId` from `pageRegistry.ts` in our `Template` (docs/architecture.md
- * §1.5; a retry where its code cannot load, docs/decisions.md §23). An unknown page id fails
- * Keycloakify's assertion. */
+/** Renders `kcContext.pageId`'s page in our `Template` (docs/architecture.md §1.5); unknown ids fail. */
 export default function KcPage(props: { kcContext: KcContext }) {
     const { kcContext } = props;
     const { i18n } = useI18n({ kcContext });

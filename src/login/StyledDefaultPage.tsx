@@ -13,8 +13,7 @@ const doMakeUserConfirmPassword = true;
 // `DefaultPage`'s `lazy` keeps a failure for good: only a reload tries again.
 const reload = () => window.location.reload();
 
-/** Keycloakify's `DefaultPage` with our classes, for every page id we have no page of (docs/product.md
- * §2.1; a chunk of its own, docs/decisions.md §12; load failures: §23). */
+/** Keycloakify's `DefaultPage` with our classes, a chunk of its own (docs/decisions.md §12, §23). */
 export default function StyledDefaultPage(props: PageProps<KcContext, I18n>) {
     return (
         <ErrorBoundary

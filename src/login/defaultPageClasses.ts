@@ -71,7 +71,7 @@ const destructivePageClasses: Partial<Record<ClassKey, string>> = {
     kcButtonPrimaryClass: cn(buttonVariants({ variant: "destructive" }))
 };
 
-/** {@link defaultPageClasses}, with a `destructive` primary button where it deletes (docs/product.md §9). */
+/** {@link defaultPageClasses}; a `destructive` primary button where it deletes (docs/product.md §9). */
 export function defaultPageClassesFor(pageId: string): Partial<Record<ClassKey, string>> {
     return destructivePageIds.has(pageId) ? destructivePageClasses : defaultPageClasses;
 }

@@ -1,5 +1,4 @@
-/** Adds `#input-error-<id>` to the `aria-describedby` of control `#<id>` under `root` while that message
- * has text, as Keycloak's templates name them (WCAG 2.2 3.3.1, 1.3.1; docs/product.md §5). */
+/** Ties control `#<id>` to its Keycloak message `#input-error-<id>` while it has text (WCAG 3.3.1). */
 export function linkFieldErrors(root: ParentNode): void {
     const controls = root.querySelectorAll<HTMLElement>("input[id], select[id], textarea[id]");
     for (const control of Array.from(controls)) {

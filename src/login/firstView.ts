@@ -1,5 +1,4 @@
-// The app's side of the server-written first view (docs/decisions.md §22). No React: `src/main.tsx`
-// uses it before the first render.
+// The app's side of the first view (docs/decisions.md §22); no React, as `src/main.tsx` runs it first.
 
 const FIRST_VIEW = "data-first-view";
 // Set by `public/first-paint.js`.
@@ -40,7 +39,7 @@ function carryOver(field: HTMLInputElement, target: HTMLInputElement, focused: b
         target.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? "none");
 }
 
-/** Starts the takeover of `root`'s first view before the app renders into it; see {@link endFirstView}. */
+/** Starts taking over `root`'s first view; call before the app renders into it. */
 export function beginTakeover(root: HTMLElement): void {
     const fields = Array.from(root.querySelectorAll<HTMLInputElement>("input[name]")).filter(
         input => input.type !== "hidden"
@@ -60,8 +59,7 @@ export function beginTakeover(root: HTMLElement): void {
     };
 }
 
-/** Ends the takeover once the app's page is in the root (call before paint): each app input gets the
- * value, tick, focus and caret of the input it replaced. Does nothing without a takeover. */
+/** Ends the takeover before paint: app inputs get the value, focus and caret of those they replaced. */
 export function endFirstView(): void {
     restore?.();
     restore = undefined;

@@ -7,8 +7,7 @@ import { loadTranslations, translationOf } from "./messages/loadTranslations";
 
 type LanguageTag = (typeof languageTags)[number];
 
-/** Our texts per language (docs/product.md §9), English where untranslated. A proxy, so texts asked for
- * after {@link loadTranslations} are translated: Keycloakify only looks keys up. */
+/** Our texts per language (docs/product.md §9); proxies, for translations loaded after Keycloakify. */
 export const customMessages = Object.fromEntries(
     languageTags.map(tag => [
         tag,
@@ -26,8 +25,7 @@ const { useI18n: useKeycloakifyI18n, ofTypeI18n: keycloakifyI18nType } = i18nBui
 /** Keycloakify's type carrier, only for `typeof`. */
 export const ofTypeI18n = keycloakifyI18nType;
 
-/** Keycloakify's `useI18n`, rendering again once our texts' translations are in (the boot script has
- * usually loaded them). An unknown key gives the key. */
+/** Keycloakify's `useI18n`, rendering again once our translations are in; unknown keys give the key. */
 export function useI18n(params: Parameters<typeof useKeycloakifyI18n>[0]) {
     const result = useKeycloakifyI18n(params);
     const languageTag = result.i18n.currentLanguage.languageTag;

@@ -7,8 +7,8 @@ type ConsentScope = {
     parameterizedScopeParameter?: string;
 };
 
-/** Sets Keycloakify 11.16's `dynamicScopeParameter` from Keycloak 26.7's `parameterizedScopeParameter`
- * (which wins) on the consent page; other pages are returned as they are. */
+/** On the consent page, copies Keycloak 26.7's `parameterizedScopeParameter` over Keycloakify 11.16's
+ * `dynamicScopeParameter`; other pages are returned as they are. */
 export function withParameterizedScopes<Context extends KcContext>(kcContext: Context): Context {
     if (kcContext.pageId !== "login-oauth-grant.ftl") return kcContext;
     const scopes: readonly ConsentScope[] = kcContext.oauth.clientScopesRequested;

@@ -49,8 +49,7 @@ export type AnyPageComponent = ComponentType<PageProps<KcContext, I18n>>;
 
 const pageLoaders = new Map<string, OnceLoader<AnyPageComponent>>();
 
-/** The loader of `pageId`'s code (docs/decisions.md §12, §22); a failed load rejects and is retried
- * by the next call. */
+/** The loader of `pageId`'s code (docs/decisions.md §12); a failure rejects, the next call retries. */
 export function pageCodeLoader(pageId: string): OnceLoader<AnyPageComponent> {
     const key = isCustomPageId(pageId) ? pageId : "default";
     let loader = pageLoaders.get(key);
@@ -62,7 +61,7 @@ export function pageCodeLoader(pageId: string): OnceLoader<AnyPageComponent> {
     return loader;
 }
 
-/** Downloads `pageId`'s code: `true` once in, `false` when lost (docs/decisions.md §23); never rejects. */
+/** Downloads `pageId`'s code: `true` once in, `false` if lost (docs/decisions.md §23); never rejects. */
 export function loadPageCode(pageId: string): Promise<boolean> {
     return pageCodeLoader(pageId)().then(
         () => true,

@@ -21,14 +21,12 @@ export type RecoveryCodesFileTexts = {
     date: string;
 };
 
-/** The downloaded file as Keycloak's `buildDownloadContent` lays it out, dated when the codes were
- * made (as the label says), not at the click. */
+/** The file as Keycloak's `buildDownloadContent` lays it out, dated when the codes were made. */
 export function recoveryCodesFile(codes: readonly string[], texts: RecoveryCodesFileTexts): string {
     return `${texts.header}\n\n${recoveryCodesText(codes)}\n${texts.description}\n\n${texts.dateLabel} ${texts.date}`;
 }
 
-/** `generatedAt` (epoch ms) as Keycloak's page prints it, in `languageTag` or else the browser's
- * locale; "" when not finite. */
+/** `generatedAt` (epoch ms) as Keycloak's page prints it, in `languageTag`; "" when not finite. */
 export function formatGeneratedAt(generatedAt: number, languageTag: string): string {
     if (!Number.isFinite(generatedAt)) return "";
     const options: Intl.DateTimeFormatOptions = {

@@ -31,7 +31,7 @@ type AlertVariant = NonNullable<VariantProps<typeof alertVariants>["variant"]>;
 /** Props of {@link Alert}. */
 export type AlertProps = ComponentProps<"div"> & {
     variant?: AlertVariant;
-    /** Default `"alert"` for errors, else `"status"` (WCAG 4.1.3); `"none"` for one there from the start. */
+    /** Default `"alert"` for errors, else `"status"` (WCAG 4.1.3); `"none"` if shown from the start. */
     role?: "alert" | "status" | "none";
 };
 

@@ -7,8 +7,7 @@ export type CheckboxProps = Omit<ComponentProps<"input">, "type" | "children"> &
     children?: ReactNode;
 };
 
-/** A native checkbox, 24×24px (WCAG 2.5.8), drawn so its border keeps 3:1 in dark mode (1.4.11).
- * `className` styles the box. */
+/** A native 24px checkbox (WCAG 2.5.8), border 3:1 in dark mode (1.4.11); `className` styles the box. */
 export function Checkbox({ className, children, ...props }: CheckboxProps) {
     const box = (
         <span className="relative inline-flex shrink-0">

@@ -25,8 +25,7 @@ export type ConfirmDialogProps = {
     confirmVariant?: "default" | "destructive";
 };
 
-/** An `alertdialog` (docs/product.md §4) with Cancel first, so it takes the initial focus; cannot be
- * dismissed while `loading`. */
+/** An `alertdialog` (docs/product.md §4), Cancel first to take the focus; stays open while `loading`. */
 export function ConfirmDialog({
     open,
     onOpenChange,

@@ -20,7 +20,7 @@ export type FieldProps = {
     children: ReactElement;
 };
 
-/** Label, control, description and error, the control's ARIA wired through `Slot` (WCAG 1.3.1, 3.3.1). */
+/** Label, control, description and error, the control's ARIA set through `Slot` (WCAG 1.3.1, 3.3.1). */
 export function Field({
     id,
     label,

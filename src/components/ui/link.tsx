@@ -1,7 +1,6 @@
 import { cva } from "class-variance-authority";
 
-/** Classes of text links, underlined (WCAG 1.4.1); `inverse` for the navy footer (docs/decisions.md §8).
- * Layout is the caller's. */
+/** Text links, underlined (WCAG 1.4.1); `inverse` on the navy footer (docs/decisions.md §8). */
 export const linkVariants = cva(
     "rounded underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2",
     {

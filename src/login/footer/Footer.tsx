@@ -16,8 +16,7 @@ export type FooterProps = {
 const richTextClass =
     "space-y-2 [&_a]:text-teal [&_a]:underline [&_a]:underline-offset-2 [&_a[href^='tel:']]:whitespace-nowrap";
 
-/** The page footer of docs/product.md §2.3 (contrast 18:1 and 8.76:1, WCAG 1.4.3; portal texts with
- * `dir="auto"`, 1.3.2), stacked below 600px, three columns from 900px. */
+/** The page footer of docs/product.md §2.3 (WCAG 1.4.3; 1.3.2: portal texts get `dir="auto"`). */
 export function Footer({ config, i18n, now = new Date() }: FooterProps) {
     const { msgStr } = i18n;
     const { footerInfo, previewMode } = config;

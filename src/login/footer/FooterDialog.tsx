@@ -27,8 +27,7 @@ export type FooterDialogProps = {
     returnFocusTo: RefObject<HTMLAnchorElement | null>;
 };
 
-/** A footer link's dialog (docs/product.md §2.3.5, §4.4; PDF: docs/decisions.md §15). Focus returns to
- * `returnFocusTo` on close: the link is not a Radix trigger. */
+/** A footer link's dialog (docs/product.md §2.3.5); returns focus, as the link is no Radix trigger. */
 export function FooterDialog({ link, labels, open, onOpenChange, returnFocusTo }: FooterDialogProps) {
     const focusLink = (event: Event) => {
         event.preventDefault();

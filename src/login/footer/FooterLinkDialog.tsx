@@ -14,8 +14,7 @@ export type FooterLinkDialogProps = {
 
 const loadFooterDialog = loadOnce(() => import("./FooterDialog").then(module => module.FooterDialog));
 
-/** A real link (works without script) opening `FooterDialog`, whose code loads on first focus, hover
- * or click (docs/product.md §2.3.5; docs/decisions.md §12, §23: a retry when it cannot). */
+/** A link (works without script) opening `FooterDialog` (docs/product.md §2.3.5; decisions.md §23). */
 export function FooterLinkDialog({ link, labels, className }: FooterLinkDialogProps) {
     const [open, setOpen] = useState(false);
     const { value: Dialog, failed, preload, request } = useLoadedCode(loadFooterDialog, "Footer dialog");

@@ -2,8 +2,7 @@ import { LoadedPart } from "../components/LoadedPart";
 import { loadFooter } from "./loadFooter";
 import type { PortalFooterProps } from "./PortalFooter";
 
-/** The footer once its code is in, after the first paint (below the fold); a retry where it cannot be
- * loaded (docs/decisions.md §23). The Template's only way into this folder. */
+/** The footer after the first paint, with a retry (docs/decisions.md §23); the way into this folder. */
 export function LoadedPortalFooter(props: PortalFooterProps) {
     const { msgStr } = props.i18n;
     return (

@@ -25,8 +25,7 @@ const loadPdfDocument = loadOnce(() => import("./PdfDocument").then(module => mo
 
 type Status = "loading" | "ready" | "failed";
 
-/** Body of the PDF footer dialog, drawn by PDF.js (docs/decisions.md §15): a status (WCAG 4.1.3), a
- * focusable region named `title` (2.1.1); on failure a new-tab link, logged with `console.warn`. */
+/** The PDF dialog's body (docs/decisions.md §15; WCAG 4.1.3, 2.1.1); on failure a warning and a link. */
 export function PdfDialogBody({ src, title, labels }: PdfDialogBodyProps) {
     const [Viewer, setViewer] = useState<{ component: typeof PdfDocumentComponent }>();
     const [status, setStatus] = useState<Status>("loading");

@@ -13,8 +13,7 @@ export type PdfDocumentProps = {
     onFailed: (error: unknown) => void;
 };
 
-/** PDF pages drawn by PDF.js (docs/decisions.md §15), each a group named by `pageLabel` with a text
- * layer for screen readers (WCAG 1.1.1, 1.3.1). Fetch, parse or draw failures go to `onFailed`. */
+/** PDF pages with a text layer (docs/decisions.md §15; WCAG 1.1.1, 1.3.1); failures go to `onFailed`. */
 export function PdfDocument({ src, pageLabel, onReady, onFailed }: PdfDocumentProps) {
     const [pdf, setPdf] = useState<PDFDocumentProxy>();
     const callbacks = useRef({ onReady, onFailed });

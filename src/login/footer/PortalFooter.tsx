@@ -10,7 +10,6 @@ export type PortalFooterProps = {
     /** docs/decisions.md §3. */
     portalBase: string;
     i18n: Pick<I18n, "msgStr">;
-    /** docs/product.md §2.3: logo and copyright only. */
     previewMode?: boolean;
 };
 

@@ -39,7 +39,6 @@ export type FooterConfig = {
     previewMode: boolean;
 };
 
-// docs/product.md §3.2.
 function sectionContent(section: PortalFooterSection): string | undefined {
     const fromValues = section.values?.[section.type] ?? section.values?.[section.type.toLowerCase()];
     const value =
@@ -66,9 +65,8 @@ function isLogoRedirect(section: PortalFooterSection): boolean {
     return section.title.toLowerCase() === FOOTER_LOGO_REDIRECT_TITLE.toLowerCase();
 }
 
-/** Maps a validated configuration to the footer of docs/product.md §3.4 (logo redirect and its FAQ
- * link titled `faqTitle`: docs/decisions.md §6; "#" links: §3.2; social links: §2.3). Missing texts
- * stay `undefined` for the Template's localised defaults. Never throws. */
+/** Maps a validated configuration to the footer of docs/product.md §3.4 (the FAQ link titled `faqTitle`:
+ * docs/decisions.md §6); missing texts stay `undefined`. Never throws. */
 export function toFooterConfig(
     config: PortalConfig,
     portalBase: string,

@@ -1,5 +1,4 @@
 import { loadOnce } from "@/lib/loadOnce";
 
-/** Loads the footer feature's entry, `PortalFooter` (docs/decisions.md §11, §12); a failed load rejects
- * and is retried by the next call. */
+/** Loads `PortalFooter` (docs/decisions.md §11, §12); a failure rejects and the next call retries. */
 export const loadFooter = loadOnce(() => import("./PortalFooter").then(module => module.PortalFooter));

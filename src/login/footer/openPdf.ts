@@ -10,8 +10,7 @@ import workerUrl from "./pdfWorker?worker&url";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
-/** Fetches without cookies and parses a PDF (docs/decisions.md §15); `promise` rejects on network,
- * CORS or bad PDF; `destroy()` frees the worker. */
+/** Opens a PDF without cookies (docs/decisions.md §15); `destroy()` frees the worker. */
 export function openPdf(url: string): PDFDocumentLoadingTask {
     return getDocument({
         url,

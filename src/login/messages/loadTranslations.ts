@@ -4,9 +4,8 @@ import type { Translation } from "./translations";
 let translations: Record<string, Translation> | undefined;
 let loading: Promise<void> | undefined;
 
-/** Loads our texts' translations, a chunk English pages never load (docs/decisions.md §12). Returns
- * one shared promise, or `undefined` when nothing is to load. Never rejects: a failure is logged
- * ("Translations did not load"), English stays and the next call tries again. */
+/** Loads our translations once (docs/decisions.md §12); `undefined` when nothing is to load. Never
+ * rejects: logs "Translations did not load" and the next call retries. */
 export function loadTranslations(languageTag: string): Promise<void> | undefined {
     if (languageTag === "en" || translations !== undefined) return undefined;
     loading ??= import("./translations").then(
@@ -19,7 +18,7 @@ export function loadTranslations(languageTag: string): Promise<void> | undefined
     return loading;
 }
 
-/** Our text `key` in `languageTag`; `undefined` before {@link loadTranslations} is done or where none. */
+/** Our text `key` in `languageTag`; `undefined` before {@link loadTranslations} or where it has none. */
 export function translationOf(languageTag: string, key: CustomMessageKey): string | undefined {
     return translations?.[languageTag]?.[key];
 }
