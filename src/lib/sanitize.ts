@@ -2,7 +2,6 @@ import DOMPurify, { type Config, type DOMPurify as Purifier } from "dompurify";
 import type { TrustedHTML } from "trusted-types/lib";
 import { installDefaultPolicy, sanitizerPolicy } from "./trustedTypes";
 
-// The one place portal rich text is cleaned: docs/decisions.md §9, docs/security.md §9.
 const FORBIDDEN_TAGS = [
     "img",
     "script",
@@ -94,6 +93,8 @@ function isAllowedDeclaration(property: string, value: string): boolean {
     return TEXT_CSS.has(property) && value.trim() !== "" && isPlainValue(value);
 }
 
+const HTTP_MAILTO_TEL_OR_RELATIVE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
 const CONFIG: Config = {
     RETURN_TRUSTED_TYPE: true,
     ALLOWED_ATTR: ["target", "style", "rel", "href"],
@@ -101,8 +102,7 @@ const CONFIG: Config = {
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     FORBID_TAGS: FORBIDDEN_TAGS,
-    // http(s), mailto, tel and relative URLs only.
-    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
+    ALLOWED_URI_REGEXP: HTTP_MAILTO_TEL_OR_RELATIVE_URL
 };
 
 // CSP `style-src 'self'` refuses inserted `style` attributes but allows the CSSOM (docs/security.md §4).

@@ -1,6 +1,5 @@
 import type { KcContext } from "./KcContext";
 
-// Keycloak 26.4 sends the first name, 26.7 the second.
 type ConsentScope = {
     consentScreenText: string;
     dynamicScopeParameter?: string;

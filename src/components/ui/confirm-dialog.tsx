@@ -10,7 +10,7 @@ import {
 } from "./dialog";
 import { Spinner } from "./spinner";
 
-/** Props of {@link ConfirmDialog}; `onConfirm` does not close it, the caller does. */
+/** Props of {@link ConfirmDialog}; the caller closes it; `loadingLabel` is announced (WCAG 4.1.3). */
 export type ConfirmDialogProps = {
     open: boolean;
     onOpenChange: (open: boolean) => void;
@@ -20,7 +20,6 @@ export type ConfirmDialogProps = {
     cancelLabel: ReactNode;
     onConfirm: () => void;
     loading?: boolean;
-    /** Announced while loading (WCAG 4.1.3). */
     loadingLabel?: string;
     confirmVariant?: "default" | "destructive";
 };

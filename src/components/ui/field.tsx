@@ -4,7 +4,7 @@ import { CircleX } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
 
-/** Props of {@link Field}; `id` is the control's. */
+/** Props of {@link Field}; `id` is the control's, `children` one element taking `id` and `aria-*`. */
 export type FieldProps = {
     id: string;
     label: ReactNode;
@@ -16,7 +16,6 @@ export type FieldProps = {
     invalid?: boolean;
     describedBy?: string;
     className?: string;
-    /** One element taking `id` and `aria-*` props (`Input`, `PasswordInput`, …). */
     children: ReactElement;
 };
 

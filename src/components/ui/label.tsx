@@ -1,9 +1,8 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-/** Props of {@link Label}. */
+/** Props of {@link Label}; `required` adds a visual "*" only, `Field` marks the control (WCAG 3.3.2). */
 export type LabelProps = ComponentProps<"label"> & {
-    /** A visual "*" only: the field carries `required` (WCAG 3.3.2, 4.1.2). */
     required?: boolean;
 };
 

@@ -2,9 +2,8 @@ import type { ComponentProps } from "react";
 import { LoaderCircle } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-/** Props of {@link Spinner}. */
+/** Props of {@link Spinner}; with a `label` it is a status (WCAG 4.1.3), else hidden. */
 export type SpinnerProps = Omit<ComponentProps<typeof LoaderCircle>, "role"> & {
-    /** Makes it a status (WCAG 4.1.3); without it, it is hidden. */
     label?: string;
 };
 

@@ -12,7 +12,6 @@ export type FooterProps = {
     now?: Date;
 };
 
-// A phone number never breaks at its hyphens.
 const richTextClass =
     "space-y-2 [&_a]:text-teal [&_a]:underline [&_a]:underline-offset-2 [&_a[href^='tel:']]:whitespace-nowrap";
 

@@ -9,13 +9,11 @@ export type PdfDialogLabels = {
     failed: string;
     openInNewTab: string;
     newTab: string;
-    /** e.g. "Page 1 of 3". */
     page: (page: number, total: number) => string;
 };
 
-/** Props of {@link PdfDialogBody}; `title` names the document region. */
+/** Props of {@link PdfDialogBody}; `src` is allow-listed absolute http(s), `title` names the region. */
 export type PdfDialogBodyProps = {
-    /** Absolute http(s), already allow-listed. */
     src: string;
     title: string;
     labels: PdfDialogLabels;

@@ -3,11 +3,9 @@ import { TextLayer, type PDFDocumentProxy, type PDFPageProxy } from "pdfjs-dist"
 import { openPdf } from "./openPdf";
 import "./PdfDocument.css";
 
-/** Props of {@link PdfDocument}. */
+/** Props of {@link PdfDocument}; `src` is allow-listed absolute http(s). */
 export type PdfDocumentProps = {
-    /** Absolute http(s), already allow-listed. */
     src: string;
-    /** e.g. "Page 1 of 3". */
     pageLabel: (page: number, total: number) => string;
     onReady: () => void;
     onFailed: (error: unknown) => void;

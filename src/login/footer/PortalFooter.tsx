@@ -7,7 +7,6 @@ import { toFooterConfig } from "./footerConfig";
 /** Props of {@link PortalFooter}. */
 export type PortalFooterProps = {
     portalConfig: PortalConfig;
-    /** docs/decisions.md §3. */
     portalBase: string;
     i18n: Pick<I18n, "msgStr">;
     previewMode?: boolean;

@@ -2,9 +2,8 @@ import type { ComponentType, SVGProps } from "react";
 import { AtSign, Facebook, Instagram, Linkedin, Youtube } from "lucide-react";
 import type { SocialPlatform } from "./footerConfig";
 
-/** Props of {@link SocialLinks}. */
+/** Props of {@link SocialLinks}; `links` hold absolute http(s) URLs. */
 export type SocialLinksProps = {
-    /** Absolute http(s) URLs. */
     links: { platform: SocialPlatform; value: string }[];
     label: string;
     newTabLabel: string;

@@ -9,7 +9,6 @@ export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 /** docs/decisions.md §6. */
 export const FOOTER_LOGO_REDIRECT_TITLE = "Footer Logo Redirect URL";
 
-// Any other target falls back to a new tab (docs/product.md §2.3).
 const LINK_TARGETS = new Set(["_blank", "_self", "_parent", "_top"]);
 
 /** A footer link ready to render (docs/product.md §2.3.5); html, image and pdf open a dialog. */
