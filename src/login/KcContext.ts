@@ -8,7 +8,8 @@ export type KcContextExtension = {
     darkMode?: boolean;
 };
 
-/** What Keycloak 26 sends beyond Keycloakify's types (26.7: `traceId`, a renamed scope parameter). */
+/** What Keycloak 26 sends beyond Keycloakify's types: `policy` (absent on older servers), `verifyEmail`
+ * (absent until the mail is sent), 26.7's `traceId` (with tracing on) and renamed scope parameter. */
 export type KcContextExtensionPerPage = {
     "login-otp.ftl": { otpLogin: { policy?: { digits: number } } };
     "login-verify-email.ftl": { verifyEmail?: string };

@@ -16,7 +16,7 @@ export const COLOR_MODE_STORAGE_KEYS = {
     darkScheme: "utility-portal.dark-scheme"
 } as const;
 
-/** Media query. */
+/** Matches when the device prefers dark. */
 export const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 function isColorMode(value: unknown): value is ColorMode {
