@@ -181,7 +181,8 @@ function textWithBreaks(node: Node): string {
     return BLOCK_ELEMENTS.has(node.nodeName) ? `${inner}\n` : inner;
 }
 
-/** Plain text of docs/product.md §5, breaks as `\n` (`white-space: pre-line`); logs DOMPurify errors. */
+/** Plain text of docs/product.md §5, breaks as `\n` (`white-space: pre-line`). If DOMPurify fails, logs
+ * "Error stripping script tags:" and strips tags with a regex. Render it as text. */
 export function toPlainText(html: string): string {
     let text: string;
     try {
