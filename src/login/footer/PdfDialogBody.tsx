@@ -23,7 +23,7 @@ const loadPdfDocument = loadOnce(() => import("./PdfDocument").then(module => mo
 
 type Status = "loading" | "ready" | "failed";
 
-/** The PDF dialog's body (docs/decisions.md §15; WCAG 4.1.3, 2.1.1); failures warn and offer a new tab. */
+/** PDF dialog body (decisions.md §15; WCAG 4.1.3, 2.1.1); on failure a warning and a new-tab link. */
 export function PdfDialogBody({ src, title, labels }: PdfDialogBodyProps) {
     const [Viewer, setViewer] = useState<{ component: typeof PdfDocumentComponent }>();
     const [status, setStatus] = useState<Status>("loading");
