@@ -1,7 +1,4 @@
-/**
- * Shown when the page has no `window.kcContext` (docs/product.md §2.1), e.g. the built `index.html`
- * opened outside Keycloak. English only: without a kcContext there is no language to pick.
- */
+/** Shown without a `window.kcContext` (docs/product.md §2.1); English: there is no language to pick. */
 export function NoKcContext() {
     return (
         <main className="p-8">

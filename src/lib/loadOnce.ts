@@ -1,12 +1,8 @@
 /** A loader made by {@link loadOnce}: calling it loads; `loaded()` is the value once it is in. */
 export type OnceLoader<T> = (() => Promise<T>) & { loaded: () => T | undefined };
 
-/**
- * Wraps a dynamic `import()` so it is requested once (docs/decisions.md §12); a failed load is
- * forgotten so the next call requests it again (browsers refetch a failed module since
- * whatwg/html#10327). Returns the same pending or settled promise until one fails, and the value
- * synchronously through `loaded()`, so a part already in renders without waiting a task.
- */
+/** Requests a dynamic `import()` once (docs/decisions.md §12); a failure is forgotten, so the next call
+ * retries (browsers refetch a failed module since whatwg/html#10327). */
 export function loadOnce<T>(load: () => Promise<T>): OnceLoader<T> {
     let pending: Promise<T> | undefined;
     let settled: { value: T } | undefined;

@@ -1,5 +1,2 @@
-/**
- * Keys that open a menu button (WAI-ARIA APG menu button pattern), as Radix's dropdown trigger
- * handles them: focus then goes to the first item.
- */
+/** Keys that open a menu button and focus its first item (WAI-ARIA APG), as Radix's trigger does. */
 export const MENU_OPENING_KEYS: ReadonlySet<string> = new Set(["Enter", " ", "ArrowDown"]);

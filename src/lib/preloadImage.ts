@@ -1,8 +1,4 @@
-/**
- * Preloads an image (`<link rel="preload" as="image">`, once per URL) so it downloads before the
- * code rendering its `<img>` runs (docs/decisions.md §11: the header logo is the largest paint).
- * `url` is validated absolute http(s). Resolves when loaded or failed; never rejects.
- */
+/** Preloads an image at absolute http(s) `url` once (docs/decisions.md §11); never rejects. */
 export function preloadImage(url: string): Promise<void> {
     const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
     if ([...links].some(link => link.href === url)) return Promise.resolve();

@@ -2,9 +2,6 @@ import DOMPurify, { type Config, type DOMPurify as Purifier } from "dompurify";
 import type { TrustedHTML } from "trusted-types/lib";
 import { installDefaultPolicy, sanitizerPolicy } from "./trustedTypes";
 
-/** The one place portal rich text is cleaned (docs/product.md §5.2; docs/decisions.md §9). */
-
-/** Tags that could run script, submit data, load content or restyle (docs/decisions.md §9). */
 const FORBIDDEN_TAGS = [
     "img",
     "script",
@@ -33,8 +30,6 @@ const FORBIDDEN_TAGS = [
     "dialog"
 ];
 
-// Positioning, sizing and background images are left out so rich text cannot cover or hide the
-// sign-in form (docs/product.md §5); the sizes kept are bounded (docs/security.md §9).
 const TEXT_CSS = new Set([
     "color",
     "background-color",
@@ -46,27 +41,24 @@ const TEXT_CSS = new Set([
     "list-style-type"
 ]);
 
-/** Accepted range per unit (`""`: a bare number); a unit not listed is refused. */
 type Bounds = {
     keywords: readonly string[];
-    ranges: Partial<Record<string, readonly [number, number]>>;
+    /** Accepted range per unit, `""` for a bare number; a unit not listed is refused. */
+    rangesByUnit: Partial<Record<string, readonly [number, number]>>;
 };
 
-// Non-negative and small, so a box cannot reach past its neighbours; no `%` (of the page's width).
 const SPACING = { "": [0, 0], px: [0, 32], em: [0, 2], rem: [0, 2] } as const;
-const MARGIN: Bounds = { keywords: ["auto"], ranges: SPACING };
-const PADDING: Bounds = { keywords: [], ranges: SPACING };
-// Absolute sizes only: `em`, `%`, `larger` and `smaller` multiply when nested.
+const MARGIN: Bounds = { keywords: ["auto"], rangesByUnit: SPACING };
+const PADDING: Bounds = { keywords: [], rangesByUnit: SPACING };
 const FONT_SIZE: Bounds = {
     keywords: ["xx-small", "x-small", "small", "medium", "large", "x-large", "xx-large"],
-    ranges: { px: [8, 40], rem: [0.5, 2.5] }
+    rangesByUnit: { px: [8, 40], rem: [0.5, 2.5] }
 };
 const LINE_HEIGHT: Bounds = {
     keywords: ["normal"],
-    ranges: { "": [1, 3], em: [1, 3], "%": [100, 300] }
+    rangesByUnit: { "": [1, 3], em: [1, 3], "%": [100, 300] }
 };
 
-// Sizes, with their bounds; shorthands too, for parsers that keep them.
 const SIZE_CSS = new Map<string, Bounds>([
     ...["margin", "margin-top", "margin-bottom", "margin-left", "margin-right"].map(
         name => [name, MARGIN] as const
@@ -78,52 +70,44 @@ const SIZE_CSS = new Map<string, Bounds>([
     ["line-height", LINE_HEIGHT]
 ]);
 
-/** Each space-separated part is a keyword or a plain number with a unit in range: no `calc()`,
- * `var()`, `env()`, viewport units or negative values. */
-function withinBounds(value: string, { keywords, ranges }: Bounds): boolean {
+function withinBounds(value: string, { keywords, rangesByUnit }: Bounds): boolean {
     return value.split(/\s+/).every(part => {
         if (keywords.includes(part.toLowerCase())) return true;
         const match = /^(\d*\.?\d+)([a-z%]*)$/i.exec(part);
         if (match === null) return false;
-        const range = ranges[match[2].toLowerCase()];
+        const range = rangesByUnit[match[2].toLowerCase()];
         const size = Number(match[1]);
         return range !== undefined && size >= range[0] && size <= range[1];
     });
 }
 
-/** Colours may use rgb()/hsl(); any other function (`url()`, `var()`, `env()`, `calc()`,
- * `expression()` …) is refused. */
 function isPlainValue(value: string): boolean {
     return Array.from(value.matchAll(/([a-z-]*)\(/gi)).every(([, name]) =>
         /^(rgba?|hsla?)$/i.test(name)
     );
 }
 
-/** Whether a declaration kept by the browser's CSS parser may stay (docs/security.md §9). */
 function isAllowedDeclaration(property: string, value: string): boolean {
     const bounds = SIZE_CSS.get(property);
     if (bounds !== undefined) return withinBounds(value.trim(), bounds);
     return TEXT_CSS.has(property) && value.trim() !== "" && isPlainValue(value);
 }
 
+const HTTP_MAILTO_TEL_OR_RELATIVE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
 const CONFIG: Config = {
-    // TrustedHTML where the browser has Trusted Types, a string elsewhere.
     RETURN_TRUSTED_TYPE: true,
     ALLOWED_ATTR: ["target", "style", "rel", "href"],
-    // DOMPurify keeps data-* and aria-* on top of ALLOWED_ATTR unless told not to.
+    // Otherwise kept on top of ALLOWED_ATTR.
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     FORBID_TAGS: FORBIDDEN_TAGS,
-    // Only http(s), mailto, tel and relative URLs; `javascript:`, `vbscript:`, `data:` … are removed.
-    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i
+    ALLOWED_URI_REGEXP: HTTP_MAILTO_TEL_OR_RELATIVE_URL
 };
 
-// Kept styles ride in this attribute: a `style` attribute in inserted HTML is an inline style, which
-// CSP `style-src 'self'` refuses (docs/security.md §4); the CSSOM route is allowed.
+// CSP `style-src 'self'` refuses inserted `style` attributes but allows the CSSOM (docs/security.md §4).
 const STYLE_ATTRIBUTE = "data-sanitized-style";
 
-/** Keeps the declarations {@link isAllowedDeclaration} accepts, as the browser parsed them
- * (shorthands come out as longhands), and moves them aside. */
 function restrictStyle(element: HTMLElement): void {
     const { style } = element;
     const kept = Array.from(style)
@@ -134,8 +118,7 @@ function restrictStyle(element: HTMLElement): void {
     element.removeAttribute("style");
 }
 
-/** Moves the kept styles of sanitised HTML under `root` into the CSSOM; call after each insertion
- * of {@link sanitizeHtmlOrNull} output. */
+/** Moves kept styles under `root` into the CSSOM; call after inserting {@link sanitizeHtmlOrNull}'s. */
 export function applySanitizedStyles(root: Element): void {
     for (const element of Array.from(root.querySelectorAll<HTMLElement>(`[${STYLE_ATTRIBUTE}]`))) {
         element.style.cssText = element.getAttribute(STYLE_ATTRIBUTE) ?? "";
@@ -143,7 +126,6 @@ export function applySanitizedStyles(root: Element): void {
     }
 }
 
-/** Links that open another browsing context get no opener or referrer (docs/product.md §2.3.5). */
 function protectTarget(element: Element): void {
     const target = element.getAttribute("target");
     if (target === null) return;
@@ -155,13 +137,12 @@ const FRAGMENT_CONFIG: Config = { ...CONFIG, RETURN_TRUSTED_TYPE: false, RETURN_
 
 const purifiers = new Map<Config, Purifier>();
 
-// One configured instance per config: a config passed to each `sanitize` call is re-parsed each time.
+// A config passed to each `sanitize` call would be re-parsed each time.
 function getPurifier(config: Config): Purifier {
     let instance = purifiers.get(config);
     if (instance === undefined) {
         instance = DOMPurify(window);
         if (!instance.isSupported) throw new Error("DOMPurify is not supported in this environment");
-        // Signed with the theme's own policy, under Trusted Types (docs/security.md §8).
         instance.setConfig({ ...config, TRUSTED_TYPES_POLICY: sanitizerPolicy() });
         instance.addHook("afterSanitizeAttributes", node => {
             if (!(node instanceof HTMLElement)) return;
@@ -173,18 +154,12 @@ function getPurifier(config: Config): Purifier {
     return instance;
 }
 
-/**
- * Cleans untrusted portal HTML for insertion (docs/product.md §5; docs/decisions.md §9): kept
- * styles are text styling within the bounds of docs/security.md §9, any other declaration dropped.
- * @returns sanitised HTML (TrustedHTML under Trusted Types, docs/security.md §8), styles in a data
- *   attribute (apply with {@link applySanitizedStyles}), or `null` when sanitising failed (logged
- *   "Error stripping script tags:", docs/product.md §8): then render it with {@link toPlainText},
- *   never as HTML.
- */
+/** Cleans untrusted portal HTML (docs/decisions.md §9, docs/security.md §9); returns it as TrustedHTML
+ * under Trusted Types (security.md §8), styles left for {@link applySanitizedStyles}, or `null` when
+ * sanitising failed (logged "Error stripping script tags:"): then render {@link toPlainText}. */
 export function sanitizeHtmlOrNull(html: string): string | TrustedHTML | null {
     try {
-        // Its set configuration returns TrustedHTML under Trusted Types; DOMPurify's types only
-        // see a per-call one.
+        // DOMPurify's types only see a per-call configuration.
         return getPurifier(CONFIG).sanitize(html) as string | TrustedHTML;
     } catch (error) {
         console.error("Error stripping script tags:", error);
@@ -192,15 +167,13 @@ export function sanitizeHtmlOrNull(html: string): string | TrustedHTML | null {
     }
 }
 
-/** Warms DOMPurify (instance, allow-lists) on a sample so that work leaves the first rich-text
- * render; `src/main.tsx` calls it while the first render waits (docs/decisions.md §11). */
+/** Warms DOMPurify on a sample while the first render waits (docs/decisions.md §11). */
 export function prepareSanitizing(): void {
     sanitizeHtmlOrNull("<p>ready</p>");
 }
 
 const BLOCK_ELEMENTS = new Set(["P", "DIV", "LI", "UL", "OL", "H1", "H2", "H3", "H4", "H5", "H6", "TR"]);
 
-/** Text of `node` with `<br>` and block ends turned into line breaks. */
 function textWithBreaks(node: Node): string {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
     if (node.nodeName === "BR") return "\n";
@@ -208,13 +181,11 @@ function textWithBreaks(node: Node): string {
     return BLOCK_ELEMENTS.has(node.nodeName) ? `${inner}\n` : inner;
 }
 
-/** Plain-text mode of docs/product.md §5: tags stripped, entities decoded, `<br>` and block ends as
- * `\n` (render with `white-space: pre-line`); trimmed, at most two breaks in a row. If DOMPurify
- * fails, logs "Error stripping script tags:" and falls back to a regex strip. Render as text. */
+/** Plain text of docs/product.md §5, breaks as `\n` (`white-space: pre-line`). If DOMPurify fails, logs
+ * "Error stripping script tags:" and strips tags with a regex. Render it as text. */
 export function toPlainText(html: string): string {
     let text: string;
     try {
-        // Its set configuration returns a fragment; DOMPurify's types only see a per-call one.
         const fragment = getPurifier(FRAGMENT_CONFIG).sanitize(html) as unknown as DocumentFragment;
         text = textWithBreaks(fragment);
     } catch (error) {
@@ -227,13 +198,8 @@ export function toPlainText(html: string): string {
         .trim();
 }
 
-/**
- * Creates the Trusted Types `default` policy (docs/security.md §8): an HTML string a library
- * hands to a sink is sanitised by DOMPurify with its own defaults (Keycloakify's `msg()` HTML,
- * already sanitised by `kcSanitize`), a script URL must be on the page's origin or one of the
- * realm's `scripts`. Does nothing in browsers without Trusted Types; never throws.
- * @param allowedScripts the realm's own script URLs (`kcContext.scripts`).
- */
+/** Creates the Trusted Types `default` policy of docs/security.md §8: script URLs on the page's origin
+ * or in `allowedScripts` (`kcContext.scripts`). Does nothing without Trusted Types; never throws. */
 export function installTrustedTypesDefaultPolicy(allowedScripts: readonly string[] = []): void {
     const instance = DOMPurify(window);
     instance.setConfig({ TRUSTED_TYPES_POLICY: sanitizerPolicy() });

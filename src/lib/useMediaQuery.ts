@@ -1,12 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-/**
- * Whether the CSS media query `query` matches, kept up to date as the viewport or the system
- * settings change.
- * @param query a media query, e.g. `"(min-width: 900px)"`.
- * @param fallback the answer where `matchMedia` does not exist (and during server rendering).
- * @returns `true` while `query` matches.
- */
+/** Whether the media query `query` matches, live; `fallback` where `matchMedia` does not exist. */
 export function useMediaQuery(query: string, fallback: boolean): boolean {
     const subscribe = useCallback(
         (onChange: () => void) => {

@@ -7,13 +7,7 @@ import { withParameterizedScopes } from "./oauthGrantScopes";
 import { isCustomPageId, pageCodeLoader } from "./pageRegistry";
 import { useLoadedCode } from "@/lib/useLoadedCode";
 
-/**
- * Renders the page for `kcContext.pageId` (docs/product.md §2.1): ours from `pageRegistry.ts`,
- * else Keycloakify's `DefaultPage` with our classes (`StyledDefaultPage.tsx`), in our `Template`.
- * A page whose code `src/main.tsx` already loaded renders at once (docs/decisions.md §22); where
- * the page's code cannot be loaded, our Template says so with a retry (docs/decisions.md §23). An
- * unknown page id fails Keycloakify's assertion.
- */
+/** Renders `kcContext.pageId`'s page in our `Template` (docs/architecture.md §1.5); unknown ids fail. */
 export default function KcPage(props: { kcContext: KcContext }) {
     const { kcContext } = props;
     const { i18n } = useI18n({ kcContext });

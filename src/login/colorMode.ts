@@ -1,12 +1,9 @@
-/*
- * Colour mode (docs/product.md §4; docs/decisions.md §5). `public/first-paint.js` applies the same
- * rules before the first paint and must stay in step with this module.
- */
+// docs/decisions.md §5. `public/first-paint.js` applies the same rules and must stay in step.
 
 /** `system` follows `prefers-color-scheme`. */
 export const COLOR_MODES = ["light", "dark", "system"] as const;
 
-/** One of {@link COLOR_MODES}. */
+/** docs/product.md §4. */
 export type ColorMode = (typeof COLOR_MODES)[number];
 
 /** What is actually painted. */
@@ -30,7 +27,6 @@ function isColorScheme(value: unknown): value is ColorScheme {
     return value === "light" || value === "dark";
 }
 
-/** `null` where storage is blocked (private mode, policies). */
 function readStorage(storage: Storage | undefined, key: string): string | null {
     try {
         return storage?.getItem(key) ?? null;
@@ -45,7 +41,7 @@ export function readColorMode(storage: Storage | undefined = safeLocalStorage())
     return isColorMode(stored) ? stored : "system";
 }
 
-/** Stores `mode` and the scheme names (docs/decisions.md §5); storage failures are ignored. */
+/** Stores `mode` and the scheme names; storage failures are ignored. */
 export function writeColorMode(
     mode: ColorMode,
     storage: Storage | undefined = safeLocalStorage()
@@ -72,7 +68,7 @@ export function resolveColorScheme(
     return wantsDark ? "dark" : "light";
 }
 
-/** Toggles the `dark` class on `<html>` that `src/index.css` keys its dark tokens on. */
+/** Toggles the `dark` class `src/index.css` keys its dark tokens on. */
 export function applyColorScheme(
     scheme: ColorScheme,
     root: HTMLElement = document.documentElement
@@ -80,7 +76,7 @@ export function applyColorScheme(
     root.classList.toggle("dark", scheme === "dark");
 }
 
-/** Keycloak 26 sets `darkMode: false` when the realm disables it; the page stays light (docs/decisions.md §5). */
+/** Keycloak 26 sets `darkMode: false` when the realm disables it: the page stays light. */
 export function isDarkModeDisabled(kcContext: object): boolean {
     return "darkMode" in kcContext && kcContext.darkMode === false;
 }

@@ -3,27 +3,21 @@ import { buttonVariants } from "@/components/ui/button";
 import { inputVariants } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
-/**
- * Classes for the stock pages' kcClsx keys, so `DefaultPage` pages (docs/product.md §2.1) look like
- * ours without PatternFly; sizes per docs/product.md §9 (44 px controls, 4 px radius).
- */
+/** Classes for the stock pages' kcClsx keys, so they look like ours (docs/product.md §2.1, §9). */
 export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
     kcFormClass: "flex flex-col gap-4",
     kcFormGroupClass: "flex flex-col gap-1",
     kcLabelClass: "text-sm font-semibold text-ink",
     kcInputClass: inputVariants(),
     kcTextareaClass: inputVariants({ multiline: true }),
-    // The reveal button sits inside the field's end, as on our PasswordInput.
     kcInputGroup: "relative flex items-stretch [&>input]:pe-12",
     kcInputErrorMessageClass: "text-sm text-danger",
     kcInputHelperTextBeforeClass: "text-sm text-ink-muted",
     kcInputHelperTextAfterClass: "text-sm text-ink-muted",
     kcFormOptionsClass: "text-sm",
     kcFormOptionsWrapperClass: "flex flex-wrap gap-2",
-    // Full width in the options row (kcFormSettingClass), so a stock submit spans the column as ours do.
     kcFormButtonsClass: "flex w-full flex-col gap-2",
-    // Stock pages pair it with kcFormGroupClass (a column): options such as "« Back to Login" keep
-    // to the start edge instead of the centre.
+    // Paired with kcFormGroupClass (a column): keeps "« Back to Login" at the start edge.
     kcFormSettingClass: "flex flex-wrap items-start justify-between gap-2",
     // Stock pages always pair kcButtonClass with one of these, so each carries the full recipe.
     kcButtonClass: "",
@@ -45,8 +39,7 @@ export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
     kcInputClassRadio: "flex items-center gap-2",
     kcFormSocialAccountListClass: "flex flex-col gap-2",
     kcFormSocialAccountListGridClass: "grid grid-cols-2 gap-2",
-    // select-organization.ftl's organizations are buttons of this list (identity providers have
-    // their own component): outline buttons, the name at the start.
+    // select-organization.ftl's organizations.
     kcFormSocialAccountListButtonClass: cn(
         buttonVariants({ variant: "outline" }),
         "w-full justify-start"
@@ -68,7 +61,6 @@ export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
     kcSrOnlyClass: "sr-only"
 };
 
-/** delete-account-confirm.ftl and delete-credential.ftl: the primary button deletes. */
 const destructivePageIds: ReadonlySet<string> = new Set([
     "delete-account-confirm.ftl",
     "delete-credential.ftl"
@@ -79,8 +71,7 @@ const destructivePageClasses: Partial<Record<ClassKey, string>> = {
     kcButtonPrimaryClass: cn(buttonVariants({ variant: "destructive" }))
 };
 
-/** {@link defaultPageClasses}, with the `destructive` primary button on pages whose primary action
- * deletes (docs/product.md §9: variants). */
+/** {@link defaultPageClasses}; a `destructive` primary button where it deletes (docs/product.md §9). */
 export function defaultPageClassesFor(pageId: string): Partial<Record<ClassKey, string>> {
     return destructivePageIds.has(pageId) ? destructivePageClasses : defaultPageClasses;
 }

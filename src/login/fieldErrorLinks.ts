@@ -1,11 +1,4 @@
-/**
- * Ties every form control under `root` to its error message the way Keycloak's templates name
- * them: the control `#<id>` and the message `#input-error-<id>`. A control whose message holds
- * text gets that id in its `aria-describedby`; once the message is empty or gone the id is taken
- * out again. Other ids in `aria-describedby` are kept. WCAG 2.2 3.3.1 (errors identified in text
- * and tied to the field) and 1.3.1; docs/product.md §5.
- * @param root the element holding the controls and their messages.
- */
+/** Ties control `#<id>` to its Keycloak message `#input-error-<id>` while it has text (WCAG 3.3.1). */
 export function linkFieldErrors(root: ParentNode): void {
     const controls = root.querySelectorAll<HTMLElement>("input[id], select[id], textarea[id]");
     for (const control of Array.from(controls)) {

@@ -7,11 +7,7 @@ import { loadTranslations, translationOf } from "./messages/loadTranslations";
 
 type LanguageTag = (typeof languageTags)[number];
 
-/**
- * Our texts for every language Keycloakify ships (docs/product.md §9), English where untranslated.
- * Each language reads its translation when a text is asked for, so texts asked for after
- * {@link loadTranslations} finished are translated (Keycloakify only looks keys up).
- */
+/** Our texts per language (docs/product.md §9); proxies, for translations loaded after Keycloakify. */
 export const customMessages = Object.fromEntries(
     languageTags.map(tag => [
         tag,
@@ -26,15 +22,10 @@ const { useI18n: useKeycloakifyI18n, ofTypeI18n: keycloakifyI18nType } = i18nBui
     .withCustomTranslations(customMessages)
     .build();
 
-/** A value of the i18n's type, only for `typeof` (Keycloakify's type carrier). */
+/** Keycloakify's type carrier, only for `typeof`. */
 export const ofTypeI18n = keycloakifyI18nType;
 
-/**
- * Keycloakify's `useI18n` (other languages' Keycloak texts are fetched on demand; an unknown key
- * gives the key), which also loads our texts' translations for a page in another language than
- * English and renders again once they are there. The boot script starts that load before the first
- * render (`src/boot.ts`), so it is usually done by then.
- */
+/** Keycloakify's `useI18n`, rendering again once our translations are in; unknown keys give the key. */
 export function useI18n(params: Parameters<typeof useKeycloakifyI18n>[0]) {
     const result = useKeycloakifyI18n(params);
     const languageTag = result.i18n.currentLanguage.languageTag;

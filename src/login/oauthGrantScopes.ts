@@ -1,17 +1,13 @@
 import type { KcContext } from "./KcContext";
 
-/** A requested scope on the consent page as Keycloak 26.4 (first name) or 26.7 (second) sends it. */
 type ConsentScope = {
     consentScreenText: string;
     dynamicScopeParameter?: string;
     parameterizedScopeParameter?: string;
 };
 
-/**
- * Keycloak 26.7 renamed the consent scope parameter to `parameterizedScopeParameter`; Keycloakify
- * 11.16's stock page reads `dynamicScopeParameter`, so this sets it from the new name (which wins).
- * Other pages are returned as they are.
- */
+/** On the consent page, copies Keycloak 26.7's `parameterizedScopeParameter` over Keycloakify 11.16's
+ * `dynamicScopeParameter`; other pages are returned as they are. */
 export function withParameterizedScopes<Context extends KcContext>(kcContext: Context): Context {
     if (kcContext.pageId !== "login-oauth-grant.ftl") return kcContext;
     const scopes: readonly ConsentScope[] = kcContext.oauth.clientScopesRequested;

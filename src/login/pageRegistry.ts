@@ -4,10 +4,7 @@ import type { KcContext } from "./KcContext";
 import type { I18n } from "./i18n";
 import { loadOnce, type OnceLoader } from "@/lib/loadOnce";
 
-/*
- * The one record of our pages (docs/architecture.md §1.5, §3), each a chunk loaded on demand
- * (docs/decisions.md §12). No React at run time: the boot entry uses it before the main bundle.
- */
+// No React at run time: the boot entry uses it before the main bundle (docs/decisions.md §12).
 
 /** Keycloakify's page props narrowed to that page's kcContext. */
 export type PageComponent<PageId extends KcContext["pageId"]> = ComponentType<
@@ -18,11 +15,7 @@ type PageLoaders = {
     [PageId in KcContext["pageId"]]?: () => Promise<{ default: PageComponent<PageId> }>;
 };
 
-/**
- * Our pages (docs/product.md §1.3, §2.1): the four custom ones, `code.ftl` (stock field unlabelled),
- * the recovery-code pages (§2.1.8: stock ones rely on PatternFly and a script, or leave the error
- * untied) and `error.ftl` (trace identifier, §2.1.9). To add a page, add its line here.
- */
+/** Page ids with a page of ours, and why (docs/product.md §1.3, §2.1, §2.1.8, §2.1.9). */
 export const customPages = {
     "login.ftl": () => import("./pages/Login"),
     "login-config-totp.ftl": () => import("./pages/LoginConfigTotp"),
@@ -45,23 +38,18 @@ export function isCustomPageId(pageId: string): pageId is CustomPageId {
     return Object.hasOwn(customPages, pageId);
 }
 
-/** Renders every other page id: Keycloakify's `DefaultPage` with our classes. */
+/** Every other page id: Keycloakify's `DefaultPage` with our classes. */
 export const loadDefaultPage = () => import("./StyledDefaultPage");
 
-/** Keycloakify's profile fields with errors tied to their inputs, for the stock register pages. */
+/** Profile fields with errors tied to their inputs, for the stock register pages. */
 export const loadUserProfileFormFields = () => import("./components/DescribedUserProfileFormFields");
 
-/** Any page's component, for the one `KcPage` renders (its kcContext's type is the page's). */
+/** Any page's component, as `KcPage` renders it. */
 export type AnyPageComponent = ComponentType<PageProps<KcContext, I18n>>;
 
-/** One loader per page of ours, one for every default page (they share `StyledDefaultPage`). */
 const pageLoaders = new Map<string, OnceLoader<AnyPageComponent>>();
 
-/**
- * The loader of `pageId`'s code (docs/decisions.md §12): its component once in (`loaded()`),
- * rendered directly so a server-written first view is replaced in one task (§22). A failed load
- * rejects and is tried again by the next call.
- */
+/** The loader of `pageId`'s code (docs/decisions.md §12); a failure rejects, the next call retries. */
 export function pageCodeLoader(pageId: string): OnceLoader<AnyPageComponent> {
     const key = isCustomPageId(pageId) ? pageId : "default";
     let loader = pageLoaders.get(key);
@@ -73,10 +61,7 @@ export function pageCodeLoader(pageId: string): OnceLoader<AnyPageComponent> {
     return loader;
 }
 
-/**
- * Downloads `pageId`'s code and resolves `true` once it is in, `false` when it could not be loaded
- * (a lost chunk, docs/decisions.md §23). Never rejects; the boot script calls it without waiting.
- */
+/** Downloads `pageId`'s code: `true` once in, `false` if lost (docs/decisions.md §23); never rejects. */
 export function loadPageCode(pageId: string): Promise<boolean> {
     return pageCodeLoader(pageId)().then(
         () => true,

@@ -3,10 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { CircleCheck, CircleX, Info, TriangleAlert, type LucideIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-/**
- * Keycloak's `message.type` kinds: ink on a tint (≥ 4.5:1 in both modes, WCAG 1.4.3), kind colour on
- * border and icon, icon shape per kind so colour is not the only cue (WCAG 1.4.1).
- */
+/** Keycloak's `message.type` kinds: ink on a tint (WCAG 1.4.3), an icon per kind (1.4.1). */
 export const alertVariants = cva(
     "relative grid w-full grid-cols-[1.25rem_1fr] items-start gap-x-3 gap-y-1 rounded border-l-4 px-4 py-3 text-sm text-ink",
     {
@@ -31,14 +28,14 @@ const icons: Record<AlertVariant, LucideIcon> = {
 
 type AlertVariant = NonNullable<VariantProps<typeof alertVariants>["variant"]>;
 
-/** Props of {@link Alert}: `<div>` attributes, `variant` and the live-region `role`. */
+/** Props of {@link Alert}. */
 export type AlertProps = ComponentProps<"div"> & {
     variant?: AlertVariant;
-    /** Default `"alert"` for errors, `"status"` otherwise (WCAG 4.1.3); `"none"` for a message that is there from the start. */
+    /** Default `"alert"` for errors, else `"status"` (WCAG 4.1.3); `"none"` if shown from the start. */
     role?: "alert" | "status" | "none";
 };
 
-/** A message box with a per-kind icon (decorative) and `AlertTitle` / `AlertDescription` children. */
+/** A message box for `AlertTitle` and `AlertDescription`. */
 export function Alert({ className, variant = "info", role, children, ...props }: AlertProps) {
     const Icon = icons[variant];
     return (
@@ -62,7 +59,7 @@ export function AlertTitle({ className, ...props }: ComponentProps<"div">) {
     );
 }
 
-/** The body of an {@link Alert}; may hold paragraphs and links. */
+/** The body of an {@link Alert}. */
 export function AlertDescription({ className, ...props }: ComponentProps<"div">) {
     return (
         <div

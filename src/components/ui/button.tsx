@@ -4,13 +4,8 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 import { linkVariants } from "./link";
 
-/**
- * Every button look of docs/product.md §9. Contrast (WCAG 1.4.3, docs/decisions.md §8): white only
- * on primary #0067A6 (6.02:1), navy (18.4:1) and danger; teal carries navy (8.76:1); secondary
- * #408dbd only for borders (3.64:1); same in dark mode. Focus (WCAG 2.4.7/2.4.13): 2px outline,
- * not box-shadow, so it survives forced-colours mode. Min heights px: default 44 (WCAG 2.5.8), sm
- * 32, lg 48.
- */
+/** Button looks of docs/product.md §9, colour pairs of docs/decisions.md §8 (WCAG 1.4.3); an outline
+ * focus ring survives forced colours (2.4.7). Min heights: default 44px (2.5.8), sm 32px, lg 48px. */
 export const buttonVariants = cva(
     "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded border border-transparent font-semibold text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0",
     {
@@ -21,8 +16,7 @@ export const buttonVariants = cva(
                 outline: "border-line bg-surface text-ink hover:bg-surface-muted",
                 secondary: "border-2 border-secondary bg-surface text-ink hover:bg-info-surface",
                 ghost: "bg-transparent text-ink hover:bg-surface-muted",
-                // Joined, not merged (nothing in it conflicts): a cn() here would build
-                // tailwind-merge's tables while the module is evaluated (docs/decisions.md §11).
+                // Not cn(): it would build tailwind-merge's tables at import (docs/decisions.md §11).
                 link: `bg-transparent ${linkVariants()}`,
                 tertiary: "bg-teal text-teal-foreground hover:bg-teal-hover",
                 input: "justify-between border-line bg-surface text-start font-normal text-ink hover:border-ink",
@@ -46,7 +40,7 @@ export type ButtonProps = ComponentProps<"button"> &
         asChild?: boolean;
     };
 
-/** The kit's button (docs/product.md §9); `type="button"` by default so it never submits by accident. */
+/** The kit's button; `type="button"` by default so it never submits by accident. */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
     if (asChild) {
         return (

@@ -2,17 +2,12 @@ import type { ComponentProps, ReactNode } from "react";
 import { Check } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-/** Props of {@link Checkbox}: every native checkbox attribute (`name`, `value`, `checked`, `ref`, …). */
+/** Props of {@link Checkbox}; `children` become its label. */
 export type CheckboxProps = Omit<ComponentProps<"input">, "type" | "children"> & {
-    /** Wraps box and text in one `<label>`. */
     children?: ReactNode;
 };
 
-/**
- * A native checkbox (posts without JavaScript): 24×24px (WCAG 2.5.8); with `children` the label row
- * toggles it too. Drawn by us so the unchecked border keeps ≥ 3:1 in dark mode (WCAG 1.4.11); 2px
- * focus outline (WCAG 2.4.7). `className` styles the box.
- */
+/** A native 24px checkbox (WCAG 2.5.8), border 3:1 in dark mode (1.4.11); `className` styles the box. */
 export function Checkbox({ className, children, ...props }: CheckboxProps) {
     const box = (
         <span className="relative inline-flex shrink-0">

@@ -10,29 +10,21 @@ import {
 } from "./dialog";
 import { Spinner } from "./spinner";
 
-/** Props of {@link ConfirmDialog}. All texts come from the caller; the kit has no i18n. */
+/** Props of {@link ConfirmDialog}; the caller closes it; `loadingLabel` is announced (WCAG 4.1.3). */
 export type ConfirmDialogProps = {
     open: boolean;
-    /** `false` on Cancel or Escape (not while `loading`). */
     onOpenChange: (open: boolean) => void;
     title: ReactNode;
     description?: ReactNode;
     confirmLabel: ReactNode;
     cancelLabel: ReactNode;
-    /** The caller closes the dialog when its work is done. */
     onConfirm: () => void;
-    /** While true both buttons are disabled, Escape and the overlay do nothing, and confirm spins. */
     loading?: boolean;
-    /** Announced politely while loading (WCAG 4.1.3); its live region exists from the start. */
     loadingLabel?: string;
-    /** `destructive` for irreversible actions. */
     confirmVariant?: "default" | "destructive";
 };
 
-/**
- * A confirm dialog (docs/product.md §4): an `alertdialog` (WAI-ARIA APG), no corner close, Cancel
- * first so the safe choice gets initial focus; cannot be dismissed while `loading`.
- */
+/** An `alertdialog` (docs/product.md §4), Cancel first to take the focus; stays open while `loading`. */
 export function ConfirmDialog({
     open,
     onOpenChange,

@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "./button";
 
-/** Radix Dialog (WAI-ARIA APG dialog pattern: focus trap, Escape, focus return, inert background). */
+/** Radix Dialog (WAI-ARIA APG dialog pattern). */
 export const Dialog = DialogPrimitive.Root;
 
 /** Opens the dialog; `asChild` makes a kit `Button` the trigger. */
@@ -16,7 +16,7 @@ export const DialogPortal = DialogPrimitive.Portal;
 /** Closes the dialog; `asChild` wraps a kit `Button`. */
 export const DialogClose = DialogPrimitive.Close;
 
-/** Navy at 70%; clicking it closes the dialog. */
+/** Clicking it closes the dialog. */
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
     return (
         <DialogPrimitive.Overlay
@@ -27,20 +27,14 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
     );
 }
 
-/** Props of {@link DialogContent}: Radix content props plus the close button's options. */
+/** Props of {@link DialogContent}; `closeLabel` defaults to "Close" (the kit has no i18n). */
 export type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-    /** The kit has no i18n; default "Close". */
     closeLabel?: string;
-    /** E.g. when the footer has its own Cancel (alert dialogs). */
     hideClose?: boolean;
 };
 
-/**
- * The panel, in a portal over the overlay: at most 512px wide (pass `max-w-*`, e.g. `max-w-pdf`,
- * docs/product.md §9), never wider than the viewport, scrolling inside (WCAG 1.4.10). Needs a
- * `DialogTitle` and a `DialogDescription` or `aria-describedby={undefined}` (Radix). Close button
- * 44×44px (WCAG 2.5.8).
- */
+/** The panel, max 512px wide, scrolling inside (WCAG 1.4.10), close button 44px (2.5.8); Radix needs a
+ * `DialogTitle` and a `DialogDescription` or `aria-describedby={undefined}`. */
 export function DialogContent({
     className,
     children,
@@ -77,7 +71,7 @@ export function DialogContent({
     );
 }
 
-/** Title and description, with room at the end edge for the close button. */
+/** Title and description, clear of the close button. */
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
     return (
         <div
@@ -88,7 +82,7 @@ export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
     );
 }
 
-/** Actions: stacked full-width on small screens, a row at the end edge from 600px. */
+/** Actions, stacked below 600px. */
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {
     return (
         <div

@@ -4,32 +4,22 @@ import { CircleX } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Label } from "./label";
 
-/** Props of {@link Field}. */
+/** Props of {@link Field}; `id` is the control's, `children` one element taking `id` and `aria-*`. */
 export type FieldProps = {
-    /** Id of the control; the label points at it. */
     id: string;
     label: ReactNode;
-    /** Marks the label with "*" and the control with `aria-required`. */
     required?: boolean;
-    /** Help text under the control; the control is described by it. */
     description?: ReactNode;
-    /** Error text under the control; when given, the control is invalid and described by it. */
     error?: ReactNode;
-    /** Default `${id}-error`. */
     errorId?: string;
-    /** Invalid although the error text sits under another field (give its id in `describedBy`). */
+    /** Invalid although the error sits under another field, whose id goes in `describedBy`. */
     invalid?: boolean;
-    /** Further ids the control is described by, e.g. an error shown under a neighbouring field. */
     describedBy?: string;
     className?: string;
-    /** One element taking `id` and `aria-*` props (`Input`, `PasswordInput`, …). */
     children: ReactElement;
 };
 
-/**
- * Label, control, description and error wired in one place: the control gets `id`, `aria-invalid`,
- * `aria-required` and `aria-describedby` through Radix `Slot` (WCAG 1.3.1, 3.3.1, 3.3.2, 4.1.2).
- */
+/** Label, control, description and error, the control's ARIA set through `Slot` (WCAG 1.3.1, 3.3.1). */
 export function Field({
     id,
     label,
@@ -75,7 +65,7 @@ export function Field({
 /** Props of {@link FieldError}. */
 export type FieldErrorProps = { id: string; children: ReactNode };
 
-/** Error text under a field (WCAG 3.3.1: named in text, not only by colour); `dir="auto"` for RTL pages. */
+/** Error text under a field, in words and not only colour (WCAG 3.3.1). */
 export function FieldError({ id, children }: FieldErrorProps) {
     return (
         <p

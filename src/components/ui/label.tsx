@@ -1,13 +1,12 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/utils";
 
-/** Props of {@link Label}: every native `<label>` attribute plus `required`. */
+/** Props of {@link Label}; `required` adds a visual "*" only, `Field` marks the control (WCAG 3.3.2). */
 export type LabelProps = ComponentProps<"label"> & {
-    /** A visual "*", `aria-hidden`: the field itself carries `required` (WCAG 3.3.2, 4.1.2). */
     required?: boolean;
 };
 
-/** A native `<label>` (tie it with `htmlFor` or nesting); ink ≥ 4.5:1 in both modes (WCAG 1.4.3). */
+/** A native `<label>`. */
 export function Label({ className, required = false, children, ...props }: LabelProps) {
     return (
         <label data-slot="label" className={cn("text-sm font-semibold text-ink", className)} {...props}>

@@ -2,13 +2,12 @@ import type { ComponentProps } from "react";
 import { LoaderCircle } from "lucide-react";
 import { cn } from "@/lib/utils";
 
-/** Props of {@link Spinner}: SVG attributes of the icon plus an optional `label`. */
+/** Props of {@link Spinner}; with a `label` it is a status (WCAG 4.1.3), else hidden. */
 export type SpinnerProps = Omit<ComponentProps<typeof LoaderCircle>, "role"> & {
-    /** With a label a `role="status"` live region (WCAG 4.1.3); without, decorative and hidden. */
     label?: string;
 };
 
-/** Lucide's `LoaderCircle`, 16px by default; stops under `prefers-reduced-motion` (WCAG 2.3.3). */
+/** A 16px spinner that stops under `prefers-reduced-motion` (WCAG 2.3.3). */
 export function Spinner({ label, className, ...props }: SpinnerProps) {
     const icon = (
         <LoaderCircle

@@ -5,24 +5,17 @@ import { HeaderLogo } from "../components/HeaderLogo";
 import { SafeHtml } from "../components/SafeHtml";
 import { SocialLinks } from "./SocialLinks";
 
-/** Props of {@link Footer}; `config` from `toFooterConfig`. */
+/** Props of {@link Footer}; `config` from `toFooterConfig`, `now` for the default copyright year. */
 export type FooterProps = {
     config: FooterConfig;
     i18n: Pick<I18n, "msgStr">;
-    /** For the default copyright year. */
     now?: Date;
 };
 
-/** Portal rich text: teal underlined links; a phone number (`tel:` link) never breaks at its hyphens. */
 const richTextClass =
     "space-y-2 [&_a]:text-teal [&_a]:underline [&_a]:underline-offset-2 [&_a[href^='tel:']]:whitespace-nowrap";
 
-/**
- * The page footer (docs/product.md §2.3): navy with white text (18:1) and teal links (8.76:1), WCAG
- * 1.4.3 in both modes. Portal texts are sanitised and carry `dir="auto"` (WCAG 1.3.2); missing ones
- * get the localised defaults. Preview mode: logo and copyright only. Stacked below 600px; side by
- * side from 600px; three columns from 900px.
- */
+/** The page footer of docs/product.md §2.3 (WCAG 1.4.3; 1.3.2: portal texts get `dir="auto"`). */
 export function Footer({ config, i18n, now = new Date() }: FooterProps) {
     const { msgStr } = i18n;
     const { footerInfo, previewMode } = config;
@@ -119,7 +112,6 @@ export function Footer({ config, i18n, now = new Date() }: FooterProps) {
     );
 }
 
-/** "Customer service: {0}" with a `tel:` link for `{0}` (docs/product.md §2.3), on one line. */
 function DefaultCustomerService({ i18n }: { i18n: Pick<I18n, "msgStr"> }) {
     const phone = i18n.msgStr("customerServicePhone");
     const [before, after = ""] = i18n.msgStr("customerServiceDefault").split("{0}");

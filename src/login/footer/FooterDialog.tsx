@@ -12,7 +12,7 @@ import {
 import { PdfDialogBody, type PdfDialogLabels } from "./PdfDialogBody";
 import { SafeHtml } from "../components/SafeHtml";
 
-/** Texts of the footer dialogs: the Close buttons (i18n `close`) and the PDF body's. */
+/** `close`: i18n `close`. */
 export type FooterDialogLabels = {
     close: string;
     pdf: PdfDialogLabels;
@@ -24,16 +24,10 @@ export type FooterDialogProps = {
     labels: FooterDialogLabels;
     open: boolean;
     onOpenChange: (open: boolean) => void;
-    /** Focus returns to it on close. */
     returnFocusTo: RefObject<HTMLAnchorElement | null>;
 };
 
-/**
- * A footer link's Radix dialog (docs/product.md §2.3.5, §4.4), loaded on first interaction
- * (docs/decisions.md §12): html as sanitised text, image at 400×400, pdf by PDF.js (max 1000px, no
- * frame, so `frame-src 'self'` stays, docs/decisions.md §15). Focus returns to the link on close
- * here, as the link is not a Radix trigger.
- */
+/** A footer link's dialog (docs/product.md §2.3.5); returns focus, as the link is no Radix trigger. */
 export function FooterDialog({ link, labels, open, onOpenChange, returnFocusTo }: FooterDialogProps) {
     const focusLink = (event: Event) => {
         event.preventDefault();

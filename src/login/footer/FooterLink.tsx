@@ -12,10 +12,7 @@ export type FooterLinkProps = {
 
 const linkClass = cn(linkVariants({ variant: "inverse" }), "inline-flex min-h-6 items-center");
 
-/**
- * One footer link by type (docs/product.md §2.3): html, image and pdf open a dialog; others are
- * plain links (new tab by default) with `rel="noopener noreferrer"`.
- */
+/** One footer link by kind (docs/product.md §2.3): html, image and pdf open a dialog. */
 export function FooterLink({ link, dialogLabels, newTabLabel }: FooterLinkProps) {
     if (link.kind !== "link")
         return <FooterLinkDialog link={link} labels={dialogLabels} className={linkClass} />;

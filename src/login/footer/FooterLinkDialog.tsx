@@ -5,22 +5,16 @@ import { useLoadedCode } from "@/lib/useLoadedCode";
 import { LoadFailure } from "../components/LoadFailure";
 import type { FooterDialogLabels } from "./FooterDialog";
 
-/** Props of {@link FooterLinkDialog}; `failed` and `retry` are i18n `loadFailedDialog` and `loadRetry`. */
+/** `failed` and `retry`: i18n `loadFailedDialog` and `loadRetry`. */
 export type FooterLinkDialogProps = {
     link: DialogFooterLink;
     labels: FooterDialogLabels & { failed: string; retry: string };
     className?: string;
 };
 
-/** A failed load is retried on the next interaction or with the retry button. */
 const loadFooterDialog = loadOnce(() => import("./FooterDialog").then(module => module.FooterDialog));
 
-/**
- * A footer link opening `FooterDialog` (docs/product.md §2.3.5, §4.4): a real link, so it works
- * without script. The Radix code loads on first focus, hover or click (docs/decisions.md §12); an
- * early click opens the dialog once loaded. When that code cannot be loaded after a click, a
- * sentence with a retry shows below the link (docs/decisions.md §23).
- */
+/** A link (works without script) opening `FooterDialog` (docs/product.md §2.3.5; decisions.md §23). */
 export function FooterLinkDialog({ link, labels, className }: FooterLinkDialogProps) {
     const [open, setOpen] = useState(false);
     const { value: Dialog, failed, preload, request } = useLoadedCode(loadFooterDialog, "Footer dialog");

@@ -2,12 +2,7 @@ import { LoadedPart } from "../components/LoadedPart";
 import { loadFooter } from "./loadFooter";
 import type { PortalFooterProps } from "./PortalFooter";
 
-/**
- * The footer (`PortalFooter`) once its code is in, after the first paint (it is below the fold and
- * the header logo is the largest paint); the only way into the footer folder from the Template.
- * Where it cannot be loaded, one sentence with a retry in the footer's place
- * (docs/decisions.md §23), the sign-in form above untouched.
- */
+/** The footer after the first paint, with a retry (docs/decisions.md §23); the way into this folder. */
 export function LoadedPortalFooter(props: PortalFooterProps) {
     const { msgStr } = props.i18n;
     return (

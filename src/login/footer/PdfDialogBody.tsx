@@ -3,38 +3,27 @@ import { linkVariants } from "@/components/ui/link";
 import { loadOnce } from "@/lib/loadOnce";
 import type { PdfDocument as PdfDocumentComponent } from "./PdfDocument";
 
-/** Texts of the PDF dialog body (i18n `pdfLoading`, `pdfFailed`, `pdfOpenInNewTab`, `pdfPage`). */
+/** i18n `pdfLoading`, `pdfFailed`, `pdfOpenInNewTab`, `pdfPage`. */
 export type PdfDialogLabels = {
-    /** Announced and shown while the viewer or the document loads. */
     loading: string;
     failed: string;
-    /** The fallback new-tab link's text, and what is spoken after it. */
     openInNewTab: string;
     newTab: string;
-    /** Accessible name of a page, e.g. "Page 1 of 3". */
     page: (page: number, total: number) => string;
 };
 
-/** Props of {@link PdfDialogBody}. */
+/** Props of {@link PdfDialogBody}; `src` is allow-listed absolute http(s), `title` names the region. */
 export type PdfDialogBodyProps = {
-    /** Absolute http(s), already allow-listed. */
     src: string;
-    /** Names the scrollable document region. */
     title: string;
     labels: PdfDialogLabels;
 };
 
-/** Requested when a PDF dialog opens, never with the first view. */
 const loadPdfDocument = loadOnce(() => import("./PdfDocument").then(module => module.PdfDocument));
 
 type Status = "loading" | "ready" | "failed";
 
-/**
- * Body of the PDF footer dialog (docs/product.md §2.3.5; docs/decisions.md §15). Keycloak's default
- * `frame-src 'self'` blocks a portal PDF in an `<iframe>`, so PDF.js draws it, loaded on mount. A
- * loading status (WCAG 4.1.3), then a focusable scroll region named `title` (WCAG 2.1.1); on any
- * failure a `noopener` new-tab link, the failure logged with `console.warn`.
- */
+/** PDF dialog body (decisions.md §15; WCAG 4.1.3, 2.1.1); on failure a warning and a new-tab link. */
 export function PdfDialogBody({ src, title, labels }: PdfDialogBodyProps) {
     const [Viewer, setViewer] = useState<{ component: typeof PdfDocumentComponent }>();
     const [status, setStatus] = useState<Status>("loading");
@@ -59,9 +48,7 @@ export function PdfDialogBody({ src, title, labels }: PdfDialogBodyProps) {
         <div className="relative">
             {status === "loading" && (
                 <p className="absolute inset-x-0 top-8 flex items-center justify-center gap-2 text-sm text-ink">
-                    {/* A CSS ring, not the kit's Spinner: sharing that module with the sign-in
-                        page's chunk would split it into a chunk of its own, one more request on
-                        the first view (docs/decisions.md §12). */}
+                    {/* Not the kit's Spinner: docs/decisions.md §15, "Loading". */}
                     <span
                         aria-hidden="true"
                         className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
@@ -92,7 +79,6 @@ export function PdfDialogBody({ src, title, labels }: PdfDialogBodyProps) {
     );
 }
 
-/** The reason and a plain link to the PDF in a new tab. */
 function PdfFallback({ src, labels }: Pick<PdfDialogBodyProps, "src" | "labels">) {
     return (
         <div role="alert" className="grid gap-3 rounded border border-line p-4 text-sm">

@@ -3,24 +3,15 @@ import { TextLayer, type PDFDocumentProxy, type PDFPageProxy } from "pdfjs-dist"
 import { openPdf } from "./openPdf";
 import "./PdfDocument.css";
 
-/** Props of {@link PdfDocument}. */
+/** Props of {@link PdfDocument}; `src` is allow-listed absolute http(s). */
 export type PdfDocumentProps = {
-    /** Absolute http(s), already allow-listed. */
     src: string;
-    /** Accessible name of each page, e.g. "Page 1 of 3". */
     pageLabel: (page: number, total: number) => string;
-    /** Once the document is parsed and laid out. */
     onReady: () => void;
-    /** Fetch or parse failed (portal down, CORS refused, not a PDF). */
     onFailed: (error: unknown) => void;
 };
 
-/**
- * PDF pages drawn by PDF.js in the PDF dialog's lazy chunk (docs/product.md §2.3.5;
- * docs/decisions.md §15). Each page is a group "Page n of m": a hidden canvas plus PDF.js's text
- * layer, so screen readers read it and text can be selected (WCAG 1.1.1, 1.3.1). Pages draw near
- * the view and redraw when wider; unmount frees the worker. Failures go to `onFailed`.
- */
+/** PDF pages with a text layer (docs/decisions.md §15; WCAG 1.1.1, 1.3.1); failures go to `onFailed`. */
 export function PdfDocument({ src, pageLabel, onReady, onFailed }: PdfDocumentProps) {
     const [pdf, setPdf] = useState<PDFDocumentProxy>();
     const callbacks = useRef({ onReady, onFailed });
@@ -64,7 +55,6 @@ export function PdfDocument({ src, pageLabel, onReady, onFailed }: PdfDocumentPr
     );
 }
 
-/** In px. */
 const DRAW_AHEAD_PX = 600;
 
 type PdfPageProps = {
@@ -74,7 +64,6 @@ type PdfPageProps = {
     onFailed: (error: unknown) => void;
 };
 
-/** A box with the page's aspect ratio (nothing jumps while drawing); canvas at width × DPR. */
 function PdfPage({ pdf, pageNumber, label, onFailed }: PdfPageProps) {
     const boxRef = useRef<HTMLDivElement>(null);
     const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -110,7 +99,7 @@ function PdfPage({ pdf, pageNumber, label, onFailed }: PdfPageProps) {
         };
     }, []);
 
-    // The text layer is built once; it follows the width through `--total-scale-factor`.
+    // Built once; it follows the width through `--total-scale-factor`.
     useEffect(() => {
         const text = textRef.current;
         if (page === undefined || !near || text === null) return;
@@ -128,8 +117,7 @@ function PdfPage({ pdf, pageNumber, label, onFailed }: PdfPageProps) {
         };
     }, [page, near, onFailed]);
 
-    // The canvas is drawn when the page comes near the view, and again only when the box has
-    // grown (a window resize, a phone turned); a narrower box just scales the canvas down.
+    // Redrawn only when the box has grown; a narrower box just scales the canvas down.
     const [drawnWidth, setDrawnWidth] = useState(0);
     useEffect(() => {
         const canvas = canvasRef.current;

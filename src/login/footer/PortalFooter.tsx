@@ -7,14 +7,12 @@ import { toFooterConfig } from "./footerConfig";
 /** Props of {@link PortalFooter}. */
 export type PortalFooterProps = {
     portalConfig: PortalConfig;
-    /** Relative addresses resolve against it (docs/decisions.md §3). */
     portalBase: string;
     i18n: Pick<I18n, "msgStr">;
-    /** docs/product.md §2.3: logo and copyright only. */
     previewMode?: boolean;
 };
 
-/** The footer's entry (`loadFooter`): maps the config with `toFooterConfig` (docs/product.md §3.4) and renders {@link Footer}. */
+/** The footer feature's entry (`loadFooter`). */
 export function PortalFooter({ portalConfig, portalBase, i18n, previewMode }: PortalFooterProps) {
     const { msgStr } = i18n;
     const config = useMemo(

@@ -2,15 +2,14 @@ import type { ComponentType, SVGProps } from "react";
 import { AtSign, Facebook, Instagram, Linkedin, Youtube } from "lucide-react";
 import type { SocialPlatform } from "./footerConfig";
 
-/** Props of {@link SocialLinks}. */
+/** Props of {@link SocialLinks}; `links` hold absolute http(s) URLs. */
 export type SocialLinksProps = {
-    /** Absolute http(s) URLs. */
     links: { platform: SocialPlatform; value: string }[];
     label: string;
     newTabLabel: string;
 };
 
-/** Platform names are brand names, the same in every language. */
+// Brand names, the same in every language.
 const platformNames: Record<SocialPlatform, string> = {
     x: "X",
     linkedin: "LinkedIn",
@@ -22,7 +21,7 @@ const platformNames: Record<SocialPlatform, string> = {
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-/** Lucide has no X logo: a simple drawing of it in the same 24px stroke style. */
+// Lucide has no X logo.
 function XLogo(props: SVGProps<SVGSVGElement>) {
     return (
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} {...props}>
@@ -41,7 +40,7 @@ const platformIcons: Record<SocialPlatform, Icon> = {
     threads: AtSign
 };
 
-/** Footer social icons (docs/product.md §2.3, §3.3): 44×44px links (WCAG 2.5.8) named by platform, new tab, `noopener`. */
+/** Footer social icons (docs/product.md §2.3, §3.3): 44×44px links (WCAG 2.5.8), new tab. */
 export function SocialLinks({ links, label, newTabLabel }: SocialLinksProps) {
     if (links.length === 0) return null;
     return (

@@ -3,13 +3,12 @@ import type { PortalConfig, PortalFooterSection, SOCIAL_PLATFORMS } from "@/port
 
 // Free of zod (types only) so the footer ships without the validator (docs/decisions.md §12).
 
-/** A platform of docs/product.md §3.3. */
+/** docs/product.md §3.3. */
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-/** Section whose link becomes the footer logo link (docs/decisions.md §6; docs/product.md §2.3.7). */
+/** docs/decisions.md §6. */
 export const FOOTER_LOGO_REDIRECT_TITLE = "Footer Logo Redirect URL";
 
-/** Any other target falls back to a new tab (docs/product.md §2.3). */
 const LINK_TARGETS = new Set(["_blank", "_self", "_parent", "_top"]);
 
 /** A footer link ready to render (docs/product.md §2.3.5); html, image and pdf open a dialog. */
@@ -39,7 +38,6 @@ export type FooterConfig = {
     previewMode: boolean;
 };
 
-/** `document.link` for PDF, else `values[type]` (docs/product.md §3.2). */
 function sectionContent(section: PortalFooterSection): string | undefined {
     const fromValues = section.values?.[section.type] ?? section.values?.[section.type.toLowerCase()];
     const value =
@@ -52,7 +50,6 @@ function linkTarget(section: PortalFooterSection): string {
     return section.blank === false ? "_self" : "_blank";
 }
 
-/** Missing or disallowed content falls back to a "#" link (docs/product.md §3.2). */
 function toFooterLink(section: PortalFooterSection, portalBase: string): FooterLink {
     const { title } = section;
     const content = sectionContent(section);
@@ -67,13 +64,8 @@ function isLogoRedirect(section: PortalFooterSection): boolean {
     return section.title.toLowerCase() === FOOTER_LOGO_REDIRECT_TITLE.toLowerCase();
 }
 
-/**
- * Maps a validated configuration to the footer of docs/product.md §3.4. The first section titled
- * "Footer Logo Redirect URL" becomes `footerLogoLink` and an FAQ link (`faqTitle`, i18n `faq`) to
- * `{portalBase}/en/faq` takes its place; later ones are dropped (docs/decisions.md §6). Missing or
- * non-http(s) content gives a "#" link (§3.2); bad social links are dropped (§2.3). Missing texts
- * stay `undefined`: the Template fills the localised defaults of §2.3. Never throws.
- */
+/** Maps a validated configuration to the footer of docs/product.md §3.4 (the FAQ link titled `faqTitle`:
+ * docs/decisions.md §6); missing texts stay `undefined`. Never throws. */
 export function toFooterConfig(
     config: PortalConfig,
     portalBase: string,

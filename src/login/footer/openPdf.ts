@@ -5,22 +5,17 @@ import {
     VerbosityLevel,
     type PDFDocumentLoadingTask
 } from "pdfjs-dist";
-// A theme asset (see pdfWorker.ts), so the worker is same-origin (`worker-src 'self'`), no CDN.
+// Same-origin for `worker-src 'self'`.
 import workerUrl from "./pdfWorker?worker&url";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
-/**
- * Fetches (no cookies: the portal needs CORS, as for branding) and parses a PDF with PDF.js in its
- * same-origin worker (docs/decisions.md §15). PDF.js 6 has no `eval` path, so no `'unsafe-eval'`.
- * Only errors are logged. `promise` rejects on network, CORS or bad PDF; `destroy()` frees the worker.
- */
+/** Opens a PDF without cookies (docs/decisions.md §15); `destroy()` frees the worker. */
 export function openPdf(url: string): PDFDocumentLoadingTask {
     return getDocument({
         url,
         withCredentials: false,
         verbosity: VerbosityLevel.ERRORS,
-        // Scripts, forms and XFA are not rendered: the dialog shows the document, nothing runs.
         enableXfa: false
     });
 }

@@ -1,7 +1,4 @@
-/**
- * Our own English texts, the fallback for every language (docs/product.md §6.1). They reach the
- * page through its script, not Keycloak's `messages_*.properties`.
- */
+/** Our English texts, the fallback for every language (docs/product.md §6.1). */
 export const en = {
     utilityName: "Gas Utility",
     requiredFields: "Required fields",
@@ -35,14 +32,13 @@ export const en = {
     totpCopyFailed: "Could not copy. Select the key and copy it yourself.",
     otpDeviceLegend: "Authenticator device",
     otpCodeHint: "Enter the code your authenticator app shows now.",
-    // Keycloak 26's login-verify-email.ftl texts that Keycloakify 11.16's catalogue lacks; the
-    // wording is Keycloak's own (messages_en.properties).
+    // Keycloak 26's wording, missing from Keycloakify 11.16's catalogue.
     emailVerifyInstruction4:
         "To verify your email address, we are about to send you email with instructions to the address {0}.",
     emailVerifyResend: "Re-send verification email",
     emailVerifySend: "Send verification email",
     recoveryCodesCopyFailed: "Could not copy. Select the codes and copy them yourself.",
-    // Keycloak 26.7's key, which Keycloakify 11.16's catalogue predates (error.ftl).
+    // Keycloak 26.7's, newer than Keycloakify 11.16's catalogue.
     traceIdSupportMessage: "If you contact support, please provide the following trace identifier: {0}"
 } as const;
 

@@ -3,11 +3,7 @@ import type { CustomMessageKey } from "./en";
 /** Our texts in one language; a missing one falls back to English (`i18n.ts`). */
 export type Translation = Partial<Record<CustomMessageKey, string>>;
 
-/**
- * Our texts' translations by language tag, loaded only for a page in another language than
- * English (`loadTranslations.ts`). The `emailVerify*` texts are Keycloak 26's own wording, which
- * Keycloakify 11.16 lacks (Arabic is ours).
- */
+/** Our translations by language tag; `emailVerify*` in Keycloak 26's wording (Arabic is ours). */
 export const translations: Record<string, Translation> = {
     ar: {
         requiredFields: "الحقول المطلوبة",
