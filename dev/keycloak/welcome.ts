@@ -10,8 +10,7 @@ import {
 import { DATABASE } from "./database";
 import { CERTIFICATES_DIR } from "./paths";
 import { PRODUCTION_PORTS } from "./ports";
-import type { RunningProductionStack } from "./production";
-import { nodeUrl } from "./production";
+import { nodeUrl, type RunningProductionStack } from "./production";
 import { demoUsers } from "./realm";
 import type { RunningStack } from "./stack";
 
@@ -49,7 +48,7 @@ function welcomeLines(heading: string, mailUrl: string, details: string[]): stri
 }
 
 /** `ms` as seconds for a person, or "skipped (unchanged)" when the step did not run. */
-export function seconds(ms: number | undefined): string {
+function seconds(ms: number | undefined): string {
     return ms === undefined ? "skipped (unchanged)" : `${(ms / 1000).toFixed(1)} s`;
 }
 
