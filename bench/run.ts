@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --check] [-- --no-build] [-- --runs=3]` (bench/README.md, docs/decisions.md
- * §11, §12): in the real Keycloak of `dev/keycloak/keycloak.ts` (ports from `KEYCLOAK_PORT`,
+ * §11, §12): in the real Keycloak of `dev/keycloak/development.ts` (ports from `KEYCLOAK_PORT`,
  * `PORTAL_PORT`, `MAIL_SMTP_PORT`, `MAIL_HTTP_PORT`), the first view of the sign-in page with
  * Lighthouse and the server's cost of three pages with autocannon, for our theme, Keycloak's
  * `keycloak.v2` and Keycloakify's stock theme. Prints both tables with ratios and writes
@@ -16,7 +16,7 @@
  * Exits 2 with one line when a tool is missing or the run fails.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { SetupError } from "../dev/keycloak/keycloak";
+import { SetupError } from "../dev/keycloak/setupError";
 import { printChecks } from "./lib/budgets";
 import { runRealServerBench } from "./lib/realServerBench";
 import { missingTools } from "./lib/requirements";

@@ -1,12 +1,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { admin, createUser, updateRealm } from "../../dev/keycloak/adminApi";
-import {
-    authorizationUrl,
-    demoRealmContentSecurityPolicy,
-    KEYCLOAK_DEFAULT_CSP,
-    KEYCLOAK_URL,
-    startStack
-} from "../../dev/keycloak/keycloak";
+import { authorizationUrl, KEYCLOAK_URL } from "../../dev/keycloak/addresses";
+import { startDevelopmentStack } from "../../dev/keycloak/development";
+import { demoRealmContentSecurityPolicy, KEYCLOAK_DEFAULT_CSP } from "../../dev/keycloak/realm";
 import { startProductionStack } from "../../dev/keycloak/production";
 import { STOCK_THEME_NAME } from "./stockTheme";
 
@@ -96,7 +92,7 @@ export type BenchServer = {
 /**
  * Starts the Keycloak set-up the bench measures, with our jar and the stock theme's jar as an
  * extra provider, ports from `KEYCLOAK_PORT`, `PORTAL_PORT`, `MAIL_SMTP_PORT`, `MAIL_HTTP_PORT`:
- * - development (`dev/keycloak/keycloak.ts`): `start-dev` with the production theme caches of
+ * - development (`dev/keycloak/development.ts`): `start-dev` with the production theme caches of
  *   {@link PRODUCTION_THEME_SETTINGS};
  * - production (`dev/keycloak/production.ts`): PostgreSQL, `kc.sh build`, two nodes started with
  *   `start --optimized` (theme caching is on there by default) and HAProxy on `KEYCLOAK_PORT`.
@@ -114,7 +110,7 @@ export async function startBenchServer(stockJar: string, production: boolean): P
         };
     }
     Object.assign(process.env, PRODUCTION_THEME_SETTINGS);
-    const stack = await startStack({ extraProviders: [stockJar], timeoutMs: 600_000 });
+    const stack = await startDevelopmentStack({ extraProviders: [stockJar], timeoutMs: 600_000 });
     return {
         version: stack.version,
         description: `Keycloak ${stack.version} (start-dev, theme caches on) at ${KEYCLOAK_URL}; log at ${stack.logFile}`,

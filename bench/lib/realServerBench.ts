@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { authorizationUrl, KEYCLOAK_URL } from "../../dev/keycloak/keycloak";
+import { authorizationUrl, KEYCLOAK_URL } from "../../dev/keycloak/addresses";
 import {
     check,
     checkLighthouse,
@@ -193,7 +193,7 @@ async function measureServer(pids: (number | undefined)[]) {
 
 /**
  * The real-server bench (`npm run bench`): builds our jar and the stock Keycloakify jar, starts
- * the real Keycloak set-up with both (`dev/keycloak/keycloak.ts`, production theme caching; with
+ * the real Keycloak set-up with both (`dev/keycloak/development.ts`, production theme caching; with
  * `options.production`, `dev/keycloak/production.ts`: two nodes behind HAProxy, PostgreSQL, every
  * request below going through HAProxy and CPU summed over both nodes) and, on the demo realm,
  * switches the login theme between ours, `keycloak.v2` and the stock theme:

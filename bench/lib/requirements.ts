@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
-import { missingKeycloakTools } from "../../dev/keycloak/keycloak";
-import { missingProductionTools } from "../../dev/keycloak/production";
+import { missingKeycloakTools } from "../../dev/keycloak/tools";
+import { missingProductionTools } from "../../dev/keycloak/tools";
 import { CHROMIUM } from "./lighthouse";
 
 /**

@@ -3,7 +3,7 @@
  * tests and benchmarks that prepare users and check what Keycloak stored.
  * Every call throws an `Error` with the method, path, status and body when Keycloak refuses it.
  */
-import { ADMIN, KEYCLOAK_URL, PORTAL_URL, REALM } from "./keycloak";
+import { ADMIN, KEYCLOAK_URL, PORTAL_URL, REALM } from "./addresses";
 
 /** A user as the admin API returns it (the fields the tests read). */
 export type AdminUser = {

@@ -15,13 +15,9 @@ import { join } from "node:path";
 import { DEFAULT_MAIL_HTTP_PORT, DEFAULT_SMTP_PORT } from "../mail-catcher";
 import { DEFAULT_PORTAL_PORT } from "../portal-server";
 import { rawCapturesFile, type RawCapture } from "../../tests/keycloak/contextCapture";
-import {
-    DEFAULT_KEYCLOAK_HTTPS_PORT,
-    DEFAULT_KEYCLOAK_PORT,
-    keycloakVersion,
-    PORTS,
-    ROOT
-} from "./keycloak";
+import { ROOT } from "./paths";
+import { DEFAULT_KEYCLOAK_HTTPS_PORT, DEFAULT_KEYCLOAK_PORT, PORTS } from "./ports";
+import { keycloakVersion } from "./version";
 import { parseDataBlock } from "../../src/login/kcContextFromPage";
 import { normaliseCapture, type Placeholders } from "./normaliseCapture";
 

@@ -6,12 +6,9 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { KEYCLOAK_URL, REALM } from "../../dev/keycloak/keycloak";
-import {
-    haproxyCommand,
-    SERVED_BY_HEADER,
-    type RunningProductionStack
-} from "../../dev/keycloak/production";
+import { KEYCLOAK_URL, REALM } from "../../dev/keycloak/addresses";
+import { haproxyCommand, SERVED_BY_HEADER } from "../../dev/keycloak/loadBalancer";
+import type { RunningProductionStack } from "../../dev/keycloak/production";
 
 /** The environment variable that carries the control API's origin to the test workers. */
 const CONTROL_URL_VARIABLE = "CLUSTER_CONTROL_URL";
@@ -19,7 +16,7 @@ const CONTROL_URL_VARIABLE = "CLUSTER_CONTROL_URL";
 /** A node as the control API lists it. */
 export type NodeState = { name: string; port: number; managementPort: number; running: boolean };
 
-/** The HAProxy backends, each balancing over both nodes (`dev/keycloak/production.ts`). */
+/** The HAProxy backends, each balancing over both nodes (`dev/keycloak/loadBalancer.ts`). */
 const BACKENDS = ["pages", "resources"];
 
 /**

@@ -1,6 +1,6 @@
 import type { TestInfo } from "@playwright/test";
-import { KEYCLOAK_URL, REALM, SIGNED_IN_URL } from "../../dev/keycloak/keycloak";
-import { PRODUCTION_PORTS } from "../../dev/keycloak/production";
+import { KEYCLOAK_URL, REALM, SIGNED_IN_URL } from "../../dev/keycloak/addresses";
+import { PRODUCTION_PORTS } from "../../dev/keycloak/ports";
 import { Secret } from "otpauth";
 import {
     createCustomer,

@@ -2,8 +2,11 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { KEYCLOAK_URL, ROOT } from "../../dev/keycloak/keycloak";
-import { nodeUrl, PRODUCTION_PORTS, SERVED_BY_HEADER } from "../../dev/keycloak/production";
+import { KEYCLOAK_URL } from "../../dev/keycloak/addresses";
+import { ROOT } from "../../dev/keycloak/paths";
+import { SERVED_BY_HEADER } from "../../dev/keycloak/loadBalancer";
+import { PRODUCTION_PORTS } from "../../dev/keycloak/ports";
+import { nodeUrl } from "../../dev/keycloak/production";
 import { expect, test as base } from "../keycloak/fixture";
 import { clusterNodes } from "./control";
 

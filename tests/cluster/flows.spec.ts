@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { credentialsOf, findUser } from "../../dev/keycloak/adminApi";
-import { keycloakIsAtLeast } from "../../dev/keycloak/keycloak";
+import { keycloakIsAtLeast } from "../../dev/keycloak/version";
 import {
     actionLink,
     createCustomer,

@@ -1,6 +1,9 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildTheme, keycloakVersion, ROOT, SetupError, themeJarFor } from "../../dev/keycloak/keycloak";
+import { ROOT } from "../../dev/keycloak/paths";
+import { SetupError } from "../../dev/keycloak/setupError";
+import { buildTheme, themeJarFor } from "../../dev/keycloak/theme";
+import { keycloakVersion } from "../../dev/keycloak/version";
 import { startProductionStack } from "../../dev/keycloak/production";
 import { serveControl } from "./control";
 

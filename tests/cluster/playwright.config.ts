@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../fixtures/chromium";
-import { KEYCLOAK_URL } from "../../dev/keycloak/keycloak";
+import { KEYCLOAK_URL } from "../../dev/keycloak/addresses";
 
 /**
  * Browser tests against Keycloak in production mode (`npm run test:cluster`): two nodes behind

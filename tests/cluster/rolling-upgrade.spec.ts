@@ -1,5 +1,6 @@
 import { basename } from "node:path";
-import { keycloakVersion, themeJarFor } from "../../dev/keycloak/keycloak";
+import { themeJarFor } from "../../dev/keycloak/theme";
+import { keycloakVersion } from "../../dev/keycloak/version";
 import { createCustomer, expectSignedIn, submitSignIn } from "../keycloak/fixture";
 import { setServerState, untilRoundRobinAlternates, upgradeNode } from "./control";
 import { expect, test } from "./fixture";

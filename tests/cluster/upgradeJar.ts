@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT } from "../../dev/keycloak/keycloak";
+import { ROOT } from "../../dev/keycloak/paths";
 
 /** The text changed in jar B: in the main chunk, which every lazily loaded chunk imports. */
 const CHANGED = { file: "src/login/messages/en.ts", from: 'close: "Close",', to: 'close: "Close now",' };

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { PORTAL_URL, PORTS, QA_PORTAL_URL } from "../../dev/keycloak/keycloak";
+import { PORTAL_URL, QA_PORTAL_URL } from "../../dev/keycloak/addresses";
+import { PORTS } from "../../dev/keycloak/ports";
 import { createCustomer, expect, expectProblem, expectSignedIn, submitSignIn, test } from "./fixture";
 
 const CONFIG_PATH = "/api/trpc/portalConfigurationApi.getConfig";

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { admin, createRealm, findUser, type AdminUser } from "../../dev/keycloak/adminApi";
-import { KEYCLOAK_URL, keycloakIsAtLeast, REALM } from "../../dev/keycloak/keycloak";
+import { KEYCLOAK_URL, REALM } from "../../dev/keycloak/addresses";
+import { keycloakIsAtLeast } from "../../dev/keycloak/version";
 import {
     actionLink,
     createCustomer,

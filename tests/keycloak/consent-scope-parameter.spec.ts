@@ -1,5 +1,5 @@
 import { admin, ensurePortalClient } from "../../dev/keycloak/adminApi";
-import { authorizationUrl } from "../../dev/keycloak/keycloak";
+import { authorizationUrl } from "../../dev/keycloak/addresses";
 import { createCustomer, expect, expectAccessible, submitSignIn, test } from "./fixture";
 
 const CLIENT = "customer-portal-consent";

@@ -2,7 +2,7 @@ import { test, type Page } from "@playwright/test";
 import { appendFileSync, mkdirSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { keycloakVersion } from "../../dev/keycloak/keycloak";
+import { keycloakVersion } from "../../dev/keycloak/version";
 import { KC_CONTEXT_ELEMENT_ID } from "../../src/login/kcContextFromPage";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));

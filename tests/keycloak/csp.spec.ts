@@ -1,8 +1,5 @@
-import {
-    authorizationUrl,
-    demoRealmContentSecurityPolicy,
-    demoUsers
-} from "../../dev/keycloak/keycloak";
+import { authorizationUrl } from "../../dev/keycloak/addresses";
+import { demoRealmContentSecurityPolicy, demoUsers } from "../../dev/keycloak/realm";
 import { expect, expectProblem, expectSignedIn, test, withRealmContentSecurityPolicy } from "./fixture";
 
 /*

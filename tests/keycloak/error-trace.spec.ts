@@ -1,4 +1,4 @@
-import { keycloakIsAtLeast } from "../../dev/keycloak/keycloak";
+import { keycloakIsAtLeast } from "../../dev/keycloak/version";
 import { expect, expectAccessible, expectProblem, test } from "./fixture";
 
 /**

@@ -1,6 +1,6 @@
 import { Secret } from "otpauth";
 import { otpCredential } from "../../dev/keycloak/adminApi";
-import { authorizationUrl } from "../../dev/keycloak/keycloak";
+import { authorizationUrl } from "../../dev/keycloak/addresses";
 import { holdRequests } from "../fixtures/holdRequests";
 import { ensureFlowClient } from "./flows";
 import {

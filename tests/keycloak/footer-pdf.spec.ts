@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { demoRealmContentSecurityPolicy, KEYCLOAK_URL, PORTAL_URL } from "../../dev/keycloak/keycloak";
+import { KEYCLOAK_URL, PORTAL_URL } from "../../dev/keycloak/addresses";
+import { demoRealmContentSecurityPolicy } from "../../dev/keycloak/realm";
 import { expect, expectAccessible, test } from "./fixture";
 
 const TITLE = "Rate Schedule (PDF)";

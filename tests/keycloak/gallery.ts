@@ -10,7 +10,7 @@ import {
 } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { keycloakVersion } from "../../dev/keycloak/keycloak";
+import { keycloakVersion } from "../../dev/keycloak/version";
 import { keycloakPageIds } from "../../src/test-support/pageIds";
 import { pageTranscript } from "../fixtures/screenReader";
 

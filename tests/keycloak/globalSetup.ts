@@ -1,13 +1,9 @@
 import { existsSync } from "node:fs";
-import {
-    buildTheme,
-    keycloakFeatures,
-    keycloakVersion,
-    SetupError,
-    startStack,
-    themeJarFor,
-    waitForRealm
-} from "../../dev/keycloak/keycloak";
+import { startDevelopmentStack } from "../../dev/keycloak/development";
+import { waitForRealm } from "../../dev/keycloak/keycloakNode";
+import { SetupError } from "../../dev/keycloak/setupError";
+import { buildTheme, themeJarFor } from "../../dev/keycloak/theme";
+import { keycloakFeatures, keycloakVersion } from "../../dev/keycloak/version";
 import { resetCaptures } from "./contextCapture";
 import { resetGallery, writeGallery } from "./gallery";
 
@@ -28,7 +24,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
         }
         if (!existsSync(themeJarFor(keycloakVersion()))) await buildTheme();
         enableTestedFeatures();
-        const stack = await startStack();
+        const stack = await startDevelopmentStack();
         console.log(`Keycloak ${stack.version} ready; log at ${stack.logFile}`);
         return async () => {
             await stack.stop();

@@ -2,7 +2,8 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { ensurePortalClient } from "../../dev/keycloak/adminApi";
-import { authorizationUrl, KEYCLOAK_URL, keycloakHome } from "../../dev/keycloak/keycloak";
+import { authorizationUrl, KEYCLOAK_URL } from "../../dev/keycloak/addresses";
+import { keycloakHome } from "../../dev/keycloak/distribution";
 import {
     kcContextShapes,
     type KcContextShapeNode

@@ -5,7 +5,7 @@ import {
     otpCredential,
     updateRealm
 } from "../../dev/keycloak/adminApi";
-import { KEYCLOAK_URL, PORTAL_URL, REALM, SIGNED_IN_URL } from "../../dev/keycloak/keycloak";
+import { KEYCLOAK_URL, PORTAL_URL, REALM, SIGNED_IN_URL } from "../../dev/keycloak/addresses";
 import {
     actionLink,
     createCustomer,

@@ -1,4 +1,4 @@
-import { authorizationUrl } from "../../dev/keycloak/keycloak";
+import { authorizationUrl } from "../../dev/keycloak/addresses";
 import { createCustomer, expect, expectSignedIn, submitSignIn, test } from "./fixture";
 
 test("signing in on one tab moves the other tab's sign-in page on (Keycloak's authChecker.js)", async ({

@@ -1,5 +1,5 @@
 import { credentialsOf } from "../../dev/keycloak/adminApi";
-import { authorizationUrl } from "../../dev/keycloak/keycloak";
+import { authorizationUrl } from "../../dev/keycloak/addresses";
 import { createCustomer, expect, expectAccessible, expectSignedIn, submitSignIn, test } from "./fixture";
 import { ensureFlowClient } from "./flows";
 import {

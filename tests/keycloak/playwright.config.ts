@@ -1,11 +1,12 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../fixtures/chromium";
-import { KEYCLOAK_URL, keycloakVersion } from "../../dev/keycloak/keycloak";
+import { KEYCLOAK_URL } from "../../dev/keycloak/addresses";
+import { keycloakVersion } from "../../dev/keycloak/version";
 
 /**
  * Browser tests against a real Keycloak serving the built theme jar (`npm run test:keycloak`).
  * The global setup starts Keycloak, the portal server and the mail catcher from a clean state
- * (`dev/keycloak/keycloak.ts`) and stops them afterwards. One worker: the tests share one server.
+ * (`dev/keycloak/development.ts`) and stops them afterwards. One worker: the tests share one server.
  * `KEYCLOAK_VERSION` picks the Keycloak release; each version's results go to a folder of its own,
  * so `npm test`'s run on the oldest supported release keeps the newest one's.
  */

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "@playwright/test";
 import { admin, credentialsOf, ensurePortalClient } from "../../dev/keycloak/adminApi";
-import { authorizationUrl, KEYCLOAK_URL } from "../../dev/keycloak/keycloak";
+import { authorizationUrl, KEYCLOAK_URL } from "../../dev/keycloak/addresses";
 import { collectPageErrors } from "../fixtures/pageErrors";
 import { createCustomer, expect, expectAccessible, expectSignedIn, submitSignIn, test } from "./fixture";
 

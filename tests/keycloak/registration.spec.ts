@@ -1,5 +1,5 @@
 import { credentialsOf, findUser } from "../../dev/keycloak/adminApi";
-import { keycloakIsAtLeast } from "../../dev/keycloak/keycloak";
+import { keycloakIsAtLeast } from "../../dev/keycloak/version";
 import {
     actionLink,
     expect,

@@ -1,5 +1,5 @@
 import { admin, findUser, updateRealm } from "../../dev/keycloak/adminApi";
-import { SIGNED_IN_URL } from "../../dev/keycloak/keycloak";
+import { SIGNED_IN_URL } from "../../dev/keycloak/addresses";
 import {
     actionLink,
     createCustomer,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { Secret } from "otpauth";
 import { admin, credentialsOf, findUser, otpCredential } from "../../dev/keycloak/adminApi";
-import { KEYCLOAK_URL, REALM, SIGNED_IN_URL } from "../../dev/keycloak/keycloak";
+import { KEYCLOAK_URL, REALM, SIGNED_IN_URL } from "../../dev/keycloak/addresses";
 import {
     createCustomer,
     expect,

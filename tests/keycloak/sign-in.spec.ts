@@ -1,5 +1,5 @@
 import { findUser } from "../../dev/keycloak/adminApi";
-import { KEYCLOAK_URL, REALM } from "../../dev/keycloak/keycloak";
+import { KEYCLOAK_URL, REALM } from "../../dev/keycloak/addresses";
 import {
     createCustomer,
     expect,

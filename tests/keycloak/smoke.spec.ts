@@ -1,4 +1,5 @@
-import { demoUsers, KEYCLOAK_DEFAULT_CSP, PORTAL_URL } from "../../dev/keycloak/keycloak";
+import { PORTAL_URL } from "../../dev/keycloak/addresses";
+import { demoUsers, KEYCLOAK_DEFAULT_CSP } from "../../dev/keycloak/realm";
 import {
     expect,
     expectAccessible,

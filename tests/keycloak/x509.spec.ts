@@ -1,10 +1,6 @@
 import { admin, createUser } from "../../dev/keycloak/adminApi";
-import {
-    authorizationUrl,
-    CERTIFICATES_DIR,
-    KEYCLOAK_HTTPS_URL,
-    KEYCLOAK_URL
-} from "../../dev/keycloak/keycloak";
+import { authorizationUrl, KEYCLOAK_HTTPS_URL, KEYCLOAK_URL } from "../../dev/keycloak/addresses";
+import { CERTIFICATES_DIR } from "../../dev/keycloak/paths";
 import { testCertificatePaths, X509_CUSTOMER } from "../../dev/keycloak/testCertificates";
 import { expect, expectAccessible, expectSignedIn, PASSWORD, submitSignIn, test } from "./fixture";
 import { ensureFlowClient } from "./flows";
