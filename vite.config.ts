@@ -1,9 +1,10 @@
 import { defineConfig, mergeConfig, type Rollup } from "vite";
 import { keycloakify } from "keycloakify/vite-plugin";
 import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
-import { keycloakifyI18nStylePlugin } from "./config/keycloakifyI18nStylePlugin";
 import { minifyPublicScripts } from "./config/minifyPublicScripts";
-import { fastKcContextPostBuild } from "./config/kcContextSerialiser/fastKcContext";
+import { fastKcContextPostBuild } from "./keycloakify-seam/build/kcContextSerialiser/fastKcContext";
+import { keycloakifyI18nStylePlugin } from "./keycloakify-seam/build/keycloakifyI18nStylePlugin";
+import { keycloakifyOverridesCanary } from "./keycloakify-seam/build/keycloakifyOverrides";
 import { writeServerMessages } from "./config/serverMessages";
 import { viteBase } from "./config/viteBase";
 
@@ -34,12 +35,12 @@ const ENTRY_MODULES = ["/src/main.tsx", "/src/login/KcPage.tsx"];
 const VENDOR_MODULES = /\/node_modules\/(preact|dompurify|tailwind-merge)\//;
 
 /**
- * Small modules our pages share (three kit parts, the submit guard, the passkey script hook and
+ * Small modules our pages share (three kit parts, the submit guard, the passkey script hooks and
  * Keycloakify's helper it uses), in one chunk: the sign-in page's code arrives as two files instead
  * of eight, and the boot script inserts two preload links instead of eight (docs/decisions.md §12).
  */
 const PAGE_SHARED_MODULES =
-    /\/src\/components\/ui\/(field|checkbox|input)\.tsx$|\/src\/login\/pages\/useSubmitOnce\.ts$|\/src\/login\/components\/SubmitButton\.tsx$|\/src\/login\/useWebAuthnScript\.ts$|\/keycloakify\/tools\/waitForElementMountedOnDom\.js$/;
+    /\/src\/components\/ui\/(field|checkbox|input)\.tsx$|\/src\/login\/pages\/useSubmitOnce\.ts$|\/src\/login\/components\/SubmitButton\.tsx$|\/keycloakify-seam\/browser\/webauthn\/\w+\.ts$|\/keycloakify\/tools\/waitForElementMountedOnDom\.js$/;
 
 /**
  * Rollup `manualChunks`: the boot entry's modules in `boot`, the first-view libraries in `vendor`,
@@ -105,6 +106,7 @@ const ownConfig = defineConfig({
     plugins: [
         bootEntryPlugin(),
         keycloakifyI18nStylePlugin(),
+        keycloakifyOverridesCanary(),
         minifyPublicScripts(["first-paint.js"]),
         keycloakify({
             themeName: "utility-portal",

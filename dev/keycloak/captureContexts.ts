@@ -22,7 +22,7 @@ import {
     PORTS,
     ROOT
 } from "./keycloak";
-import { parseDataBlock } from "../../src/login/kcContextFromPage";
+import { parseDataBlock } from "../../keycloakify-seam/kcContextWire";
 import { normaliseCapture, type Placeholders } from "./normaliseCapture";
 
 const CONTEXTS = join(ROOT, "src", "test-support", "contexts");

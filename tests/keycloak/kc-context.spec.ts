@@ -6,7 +6,8 @@ import { authorizationUrl, KEYCLOAK_URL, keycloakHome } from "../../dev/keycloak
 import {
     kcContextShapes,
     type KcContextShapeNode
-} from "../../config/kcContextSerialiser/kcContextShape";
+} from "../../keycloakify-seam/build/kcContextSerialiser/kcContextShape";
+import { dataBlockBody, dataBlockElement, dataBlockStart } from "../../keycloakify-seam/kcContextWire";
 import { kcContextFromHtml } from "../fixtures/kcContextData";
 import { createCustomer, expect, PASSWORD, test } from "./fixture";
 
@@ -20,9 +21,15 @@ import { createCustomer, expect, PASSWORD, test } from "./fixture";
 
 const THEME = "utility-portal-full-walk";
 const CLIENT = "kc-context-check";
-const DATA_BLOCK = /<script type="application\/json" id="kc-context"[^\n]*?<\/script>/;
+const DATA_BLOCK = new RegExp(`${dataBlockStart().source}[^\\n]*?<\\/script>`);
 const WALK_ID = "kc-context-walk";
-const FULL_WALK = `<script type="application/json" id="${WALK_ID}">{"kcContext": <@xkPrelude /><@xkWrite object=.data_model depth=0 pathKey="" kind=1 />, "keycloakify": <@xkKeycloakifyData />}</script>`;
+const FULL_WALK = dataBlockElement(
+    dataBlockBody(
+        '<@xkPrelude /><@xkWrite object=.data_model depth=0 pathKey="" kind=1 />',
+        "<@xkKeycloakifyData />"
+    ),
+    { id: WALK_ID }
+);
 /** What the page adds to every kcContext beside Keycloak's data model (Keycloakify's names). */
 const ADDED_KEYS = [
     "keycloakifyVersion",

@@ -1,33 +1,15 @@
-// Relative, not `@/`: the build configuration (config/fastKcContext.ts) imports this module too.
-import { textareaHtml } from "../lib/trustedTypes";
-import type { KcContext } from "./KcContext";
+import type { KcContext } from "../../src/login/KcContext";
+import { KC_CONTEXT_ELEMENT_ID, parseDataBlock, type KeycloakifyData } from "../kcContextWire";
+import { textareaHtml } from "./trustedTypes";
 
 /*
- * The kcContext travels as a `<script type="application/json">` data block (docs/security.md §2,
- * written by `config/kcContextSerialiser/fastKcContext.ts`), never executed, so CSP needs no 'unsafe-inline'. This does
- * what Keycloakify 11.16's inline script did after declaring it, functions included.
+ * Reads the kcContext data block (`../kcContextWire.ts`) and does what Keycloakify 11.16's inline
+ * script did after declaring the kcContext, functions included.
  */
-
-/** The `id` of the page's kcContext data block. */
-export const KC_CONTEXT_ELEMENT_ID = "kc-context";
-
-type KeycloakifyData = {
-    keycloakifyVersion: string;
-    themeVersion: string;
-    themeType: string;
-    themeName: string;
-    pageId: string;
-    ftlTemplateFileName: string;
-    resourcesPath: string;
-    messages: Record<string, string>;
-};
 
 type Json = Record<string, unknown>;
 
 type FieldData = { get: Record<string, string>; existsError: Record<string, boolean> };
-
-/** A string literal (kept) or a comma closing nothing but a list or object. */
-const TRAILING_COMMA = /("(?:[^"\\]|\\.)*")|,(\s*[\]}])/g;
 
 function isObject(value: unknown): value is Json {
     return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -87,18 +69,6 @@ function normaliseLanguageTag(locale: unknown): void {
     const normal = (tag: string) => tag.toLowerCase().replace(/_/g, "-");
     const matching = tags.filter(tag => normal(tag) === normal(current));
     if (matching.length === 1) locale.currentLanguageTag = matching[0];
-}
-
-/**
- * Reads the data block's text: JSON with trailing commas (the server writes one after every entry;
- * dropping them here is cheaper than in FreeMarker).
- * @returns the block's `{ kcContext, keycloakify }` object, unchecked.
- * @throws SyntaxError when the text is not such JSON.
- */
-export function parseDataBlock(text: string): unknown {
-    return JSON.parse(
-        text.replace(TRAILING_COMMA, (_, literal?: string, close?: string) => literal ?? close ?? "")
-    );
 }
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { KC_CONTEXT_ELEMENT_ID } from "../../src/login/kcContextFromPage";
-import { withFirstView } from "../firstView/firstView";
-import type { KcContext } from "../../src/login/KcContext";
+import { withFirstView } from "../../../config/firstView/firstView";
+import type { KcContext } from "../../../src/login/KcContext";
+import { dataBlockBody, dataBlockElement } from "../../kcContextWire";
 import {
     kcContextShapes,
     type KcContextLeaf,
@@ -13,7 +13,7 @@ import {
 type PageId = KcContext["pageId"];
 
 /** Keycloakify's serialisation of FreeMarker's data model in every generated login `.ftl`. */
-const KEYCLOAKIFY_CALL = "const kcContext = ${toJsDeclarationString(.data_model, [])?no_esc};";
+export const KEYCLOAKIFY_CALL = "const kcContext = ${toJsDeclarationString(.data_model, [])?no_esc};";
 
 const WALK = '<@xkPrelude /><@xkWrite object=.data_model depth=0 pathKey="" kind=1 />';
 
@@ -121,9 +121,9 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 const FALLBACK = "<@xkPageFallback />";
 
 /** Keycloakify's FreeMarker functions and macros, which follow its script's JavaScript. */
-const FTL_DEFINITIONS_START = "<#function toJsDeclarationString";
+export const FTL_DEFINITIONS_START = "<#function toJsDeclarationString";
 /** What Keycloakify's script ends its JavaScript with (checked, so a changed script is noticed). */
-const KEYCLOAKIFY_SCRIPT_END = "window.kcContext = kcContext;";
+export const KEYCLOAKIFY_SCRIPT_END = "window.kcContext = kcContext;";
 
 /**
  * The data block that replaces Keycloakify's inline script: `{"kcContext": …, "keycloakify": …}`,
@@ -131,10 +131,9 @@ const KEYCLOAKIFY_SCRIPT_END = "window.kcContext = kcContext;";
  * realm's dark-mode switch before the first paint without parsing the block.
  */
 function dataBlock(declaration: string): string {
-    return (
-        `<script type="application/json" id="${KC_CONTEXT_ELEMENT_ID}" data-dark-mode="<#if darkMode?? && darkMode?is_boolean>\${darkMode?c}</#if>">` +
-        `{"kcContext": ${declaration}, "keycloakify": <@xkKeycloakifyData />}</script>`
-    );
+    return dataBlockElement(dataBlockBody(declaration, "<@xkKeycloakifyData />"), {
+        darkMode: "<#if darkMode?? && darkMode?is_boolean>${darkMode?c}</#if>"
+    });
 }
 
 /**
@@ -218,7 +217,11 @@ export async function fastKcContextPostBuild(buildContext: {
 }): Promise<void> {
     if (buildContext.kcContextExclusionsFtlCode !== undefined)
         throw new Error("fastKcContext: kcContextExclusionsFtl is not supported");
-    const macros = ["./fastKcContextPrelude.ftl", "./fastKcContext.ftl", "../pageFallback.ftl"]
+    const macros = [
+        "./fastKcContextPrelude.ftl",
+        "./fastKcContext.ftl",
+        "../../../config/pageFallback.ftl"
+    ]
         .map(read)
         .join("");
     for (const themeName of buildContext.themeNames) {

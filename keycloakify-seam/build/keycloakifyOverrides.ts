@@ -1,0 +1,162 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Alias, Plugin } from "vite";
+import {
+    FTL_DEFINITIONS_START,
+    KEYCLOAKIFY_CALL,
+    KEYCLOAKIFY_SCRIPT_END
+} from "./kcContextSerialiser/fastKcContext";
+
+/**
+ * A module of Keycloakify (or of a library it pulls in) that the build points at one of ours
+ * (`keycloakify-seam/README.md` says why for each).
+ */
+export type ModuleOverride = {
+    /** Ours, relative to `keycloakify-seam/`. */
+    override: string;
+    /** The file it stands in for, relative to `node_modules/`. */
+    replaces: string;
+    /** A file that imports it, relative to `node_modules/`, with a specifier {@link find} matches. */
+    importer: string;
+    /** The whole import specifier: Vite replaces only the matched part. */
+    find: RegExp;
+};
+
+/** Text of an installed file that an override of ours cuts, rewrites or follows. */
+export type TextMatch = {
+    override: string;
+    /** Relative to `node_modules/`. */
+    file: string;
+    text: RegExp | string;
+};
+
+const webAuthnPage = (page: string, override: string): ModuleOverride => ({
+    override: `browser/webauthn/${override}`,
+    replaces: `keycloakify/login/pages/${page}.useScript.js`,
+    importer: `keycloakify/login/pages/${page}.js`,
+    find: new RegExp(`^.*\\/login\\/pages\\/${page}\\.useScript(?:\\.js)?$`)
+});
+
+/** Every module override; `LoginRecoveryAuthnCodeConfig.useScript` has none: our page replaces its page. */
+export const moduleOverrides: ModuleOverride[] = [
+    {
+        override: "browser/keycloakifyKcSanitize.ts",
+        replaces: "keycloakify/lib/kcSanitize/index.js",
+        importer: "keycloakify/login/Template.js",
+        find: /^.*\/lib\/kcSanitize(?:\/index)?(?:\.js)?$/
+    },
+    webAuthnPage("Login", "useSignInPasskeys.ts"),
+    webAuthnPage("LoginUsername", "useSignInPasskeys.ts"),
+    webAuthnPage("LoginPassword", "useSignInPasskeys.ts"),
+    webAuthnPage("LoginPasskeysConditionalAuthenticate", "usePasskeyChoice.ts"),
+    webAuthnPage("WebauthnAuthenticate", "usePasskeyButton.ts"),
+    webAuthnPage("WebauthnRegister", "useWebAuthnRegister.ts"),
+    {
+        override: "browser/styleSingleton.ts",
+        replaces: "react-style-singleton/dist/es2015/index.js",
+        importer: "react-remove-scroll/dist/es2015/SideEffect.js",
+        find: /^react-style-singleton$/
+    }
+];
+
+/** The module whose `<style>` insertion `keycloakifyI18nStylePlugin` cuts. */
+export const I18N_MODULE = "keycloakify/login/i18n/withJsx/useI18n.js";
+
+/** The labelled block of {@link I18N_MODULE} that inserts the `<style>` element. */
+export const ADD_STYLE = /\n\s*add_style: \{\n[\s\S]*?document\.head\.prepend\(styleElement\);\n\s*\}\n/;
+
+const KC_CONTEXT_TEMPLATE =
+    "keycloakify/src/bin/keycloakify/generateFtl/kcContextDeclarationTemplate.ftl";
+
+/** Every text an override matches in an installed file. */
+export const textMatches: TextMatch[] = [
+    { override: "build/keycloakifyI18nStylePlugin.ts", file: I18N_MODULE, text: ADD_STYLE },
+    ...[KEYCLOAKIFY_CALL, KEYCLOAKIFY_SCRIPT_END, FTL_DEFINITIONS_START].map(text => ({
+        override: "build/kcContextSerialiser/fastKcContext.ts",
+        file: KC_CONTEXT_TEMPLATE,
+        text
+    }))
+];
+
+/** The one line a build or test prints for an override whose Keycloakify file changed. */
+export function overrideFailure(override: string, file: string, what: string): string {
+    return `keycloakify-seam/${override} no longer fits ${file} (${what}); see keycloakify-seam/README.md`;
+}
+
+const IMPORT_SPECIFIER = /(?:from|import)\s*\(?\s*["']([^"']+)["']/g;
+
+/**
+ * Checks that the installed packages still have what every override matches: each replaced file,
+ * an import of it its importer still makes, each matched text.
+ * @param nodeModules the `node_modules` folder to check.
+ * @returns one {@link overrideFailure} line per mismatch; empty when all fit.
+ */
+export function checkOverrides(
+    nodeModules: string,
+    modules: ModuleOverride[] = moduleOverrides,
+    texts: TextMatch[] = textMatches
+): string[] {
+    const read = (file: string) => {
+        const path = join(nodeModules, file);
+        return existsSync(path) ? readFileSync(path, "utf8") : undefined;
+    };
+    const failures: string[] = [];
+    for (const { override, replaces, importer, find } of modules) {
+        if (read(replaces) === undefined)
+            failures.push(overrideFailure(override, replaces, "file not found"));
+        const specifiers = [...(read(importer) ?? "").matchAll(IMPORT_SPECIFIER)].map(m => m[1]);
+        if (!specifiers.some(specifier => find.test(specifier)))
+            failures.push(
+                overrideFailure(override, replaces, `${importer} does not import it as ${find}`)
+            );
+    }
+    for (const { override, file, text } of texts) {
+        const content = read(file);
+        if (content === undefined) failures.push(overrideFailure(override, file, "file not found"));
+        else if (typeof text === "string" ? !content.includes(text) : !text.test(content))
+            failures.push(
+                overrideFailure(override, file, `text not found: ${String(text).slice(0, 60)}`)
+            );
+    }
+    return failures;
+}
+
+const resolved = new Set<ModuleOverride>();
+
+/**
+ * The Vite aliases of {@link moduleOverrides}, for every tool (`config/viteBase.ts`); each records
+ * that it resolved, for {@link keycloakifyOverridesCanary}.
+ */
+export function keycloakifyAliases(): Alias[] {
+    return moduleOverrides.map(entry => ({
+        find: entry.find,
+        replacement: fileURLToPath(new URL(`../${entry.override}`, import.meta.url)),
+        customResolver: (id: string) => {
+            resolved.add(entry);
+            return id;
+        }
+    }));
+}
+
+/**
+ * Fails `vite build` with one {@link overrideFailure} line for the first alias of
+ * {@link keycloakifyAliases} that resolved nothing: a Keycloakify upgrade renamed or moved the
+ * module, and the bundle would carry Keycloakify's own code, which breaks under the
+ * Content-Security-Policy (docs/security.md §3–4). Build only.
+ */
+export function keycloakifyOverridesCanary(): Plugin {
+    return {
+        name: "utility-portal:keycloakify-overrides-canary",
+        apply: "build",
+        buildStart() {
+            resolved.clear();
+        },
+        buildEnd(error) {
+            if (error) return;
+            const unused = moduleOverrides.find(entry => !resolved.has(entry));
+            if (unused)
+                this.error(overrideFailure(unused.override, unused.replaces, "alias never resolved"));
+        }
+    };
+}
