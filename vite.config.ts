@@ -6,6 +6,8 @@ import { fastKcContextPostBuild } from "./keycloakify-seam/build/kcContextSerial
 import { keycloakifyI18nStylePlugin } from "./keycloakify-seam/build/keycloakifyI18nStylePlugin";
 import { keycloakifyOverridesCanary } from "./keycloakify-seam/build/keycloakifyOverrides";
 import { writeServerMessages } from "./config/serverMessages";
+import { en } from "./src/login/messages/en";
+import { translations } from "./src/login/messages/translations";
 import { viteBase } from "./config/viteBase";
 
 /**
@@ -116,7 +118,7 @@ const ownConfig = defineConfig({
             // (docs/security.md §6) and let Keycloak answer the texts Keycloakify ships empty.
             postBuild: async buildContext => {
                 await fastKcContextPostBuild(buildContext);
-                writeServerMessages(buildContext.themeNames);
+                writeServerMessages(buildContext.themeNames, { en, translations });
             },
             environmentVariables: portalEnvironmentVariables,
             keycloakVersionTargets: {

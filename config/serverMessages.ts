@@ -1,7 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { en, type CustomMessageKey } from "../src/login/messages/en";
-import { translations } from "../src/login/messages/translations";
 import { pageCannotStart } from "./pageFallbackMessages";
 
 /**
@@ -17,7 +15,15 @@ const keysLeftToKeycloak = ["termsText"];
  * Our own texts the first view writes with FreeMarker's `msg()` (`config/firstView/firstView.ftl`,
  * docs/decisions.md §22); the app takes them from its script, so they are not in Keycloak's files.
  */
-const firstViewKeys: CustomMessageKey[] = ["restartLogin", "otpDeviceLegend", "otpCodeHint"];
+const firstViewKeys = ["restartLogin", "otpDeviceLegend", "otpCodeHint"] as const;
+
+type FirstViewTexts = Record<(typeof firstViewKeys)[number], string>;
+
+/** The app's texts (`src/login/messages/`): English, and the translations by language tag. */
+export type AppTexts = {
+    en: FirstViewTexts;
+    translations: Record<string, Partial<FirstViewTexts> | undefined>;
+};
 
 /** A `.properties` value: backslashes doubled, everything outside printable ASCII as `\uXXXX`. */
 function propertiesValue(text: string): string {
@@ -36,10 +42,15 @@ function propertiesValue(text: string): string {
  * - appends the {@link firstViewKeys} texts, in that language (`translations.ts`) or in English.
  *   A realm's localisation of the same key still wins.
  * @param themeNames Keycloakify's theme names.
+ * @param texts the app's texts, passed in so that the build configuration needs none of the app.
  * @param resourcesDir the folder holding `theme/`; the working directory Keycloakify gives by default.
  * @throws Error from the file system when a theme has no readable `login/messages` folder.
  */
-export function writeServerMessages(themeNames: string[], resourcesDir = "."): void {
+export function writeServerMessages(
+    themeNames: string[],
+    { en, translations }: AppTexts,
+    resourcesDir = "."
+): void {
     const emptyEntry = new RegExp(`^(?:${keysLeftToKeycloak.join("|")})=\\s*$\\n?`, "gm");
     for (const themeName of themeNames) {
         const dir = join(resourcesDir, "theme", themeName, "login", "messages");

@@ -140,17 +140,24 @@ export function keycloakifyAliases(): Alias[] {
 }
 
 /**
- * Fails `vite build` with one {@link overrideFailure} line for the first alias of
- * {@link keycloakifyAliases} that resolved nothing: a Keycloakify upgrade renamed or moved the
- * module, and the bundle would carry Keycloakify's own code, which breaks under the
+ * Fails `vite build` with one {@link overrideFailure} line when the installed packages no longer
+ * have what an override matches ({@link checkOverrides}, at the start), or when an alias of
+ * {@link keycloakifyAliases} resolved nothing (at the end): a Keycloakify upgrade renamed or moved
+ * the module, and the bundle would carry Keycloakify's own code, which breaks under the
  * Content-Security-Policy (docs/security.md §3–4). Build only.
  */
 export function keycloakifyOverridesCanary(): Plugin {
+    let root = process.cwd();
     return {
         name: "utility-portal:keycloakify-overrides-canary",
         apply: "build",
+        configResolved(config) {
+            root = config.root;
+        },
         buildStart() {
             resolved.clear();
+            const [failure] = checkOverrides(join(root, "node_modules"));
+            if (failure !== undefined) this.error(failure);
         },
         buildEnd(error) {
             if (error) return;
