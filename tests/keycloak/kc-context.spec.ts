@@ -13,7 +13,7 @@ import { createCustomer, expect, PASSWORD, test } from "./fixture";
 
 /**
  * The sign-in page, error.ftl and the update-profile page write their kcContext value by value from
- * a shape (`config/kcContextSerialiser/kcContextShape.ts`, docs/decisions.md §18) instead of walking Keycloak's whole data
+ * a shape (`keycloakify-seam/build/kcContextSerialiser/kcContextShape.ts`, docs/decisions.md §18) instead of walking Keycloak's whole data
  * model. Here the real Keycloak renders both in one response (the page's data block and a second
  * one with the walk), from a copy of the installed theme bound to a client of its own, and the
  * shaped one must carry exactly what the walk carries for the shape's keys, and nothing else.

@@ -5,7 +5,7 @@
     the cost: exclusions are hash look-ups instead of string comparisons (FreeMarker compares
     strings with the locale's collator), values are written to the output instead of being
     concatenated into strings, and no comments are written. The output is data, not script: JSON (but for trailing commas,
-    which src/login/kcContextFromPage.ts drops) in a `<script type="application/json">` block, every
+    which keycloakify-seam/browser/kcContextFromPage.ts drops) in a `<script type="application/json">` block, every
     string escaped by xkJs so no value can end the block (docs/security.md). Keycloakify's special
     methods are written as their values; the page rebuilds the functions. Message keys still go
     through Keycloakify's own macro.
@@ -226,7 +226,7 @@ ${object?c?no_esc}<#t>
 </#macro>
 <#--
     Keycloakify's special methods, as data (the page turns them back into Keycloakify's functions,
-    src/login/kcContextFromPage.ts): `messagesPerField.get` as each field's message,
+    keycloakify-seam/browser/kcContextFromPage.ts): `messagesPerField.get` as each field's message,
     `messagesPerField.existsError` as each field's error flag, `url.getLogoutUrl()` and
     `totp.policy.getAlgorithmKey()` as the string the function returns; `auth`'s flags as booleans.
 -->

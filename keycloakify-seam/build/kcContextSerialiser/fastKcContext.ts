@@ -109,7 +109,7 @@ function shapedDeclaration(shape: Shape): string {
 /**
  * The head's first child: Keycloak puts its history script (an inline script, answering a form
  * post) before the first `</head>` of a page; this makes that spot a comment, where the script is
- * inert and `src/login/keycloakHistory.ts` reads its address (docs/security.md §3).
+ * inert and `keycloakify-seam/browser/keycloakHistory.ts` reads its address (docs/security.md §3).
  */
 const HISTORY_SCRIPT_SLOT = "<!--</head>-->";
 
@@ -127,7 +127,7 @@ export const KEYCLOAKIFY_SCRIPT_END = "window.kcContext = kcContext;";
 
 /**
  * The data block that replaces Keycloakify's inline script: `{"kcContext": …, "keycloakify": …}`,
- * read by `src/login/kcContextFromPage.ts`. `data-dark-mode` gives `public/first-paint.js` the
+ * read by `keycloakify-seam/browser/kcContextFromPage.ts`. `data-dark-mode` gives `public/first-paint.js` the
  * realm's dark-mode switch before the first paint without parsing the block.
  */
 function dataBlock(declaration: string): string {
@@ -142,7 +142,7 @@ function dataBlock(declaration: string): string {
  * `<script type="application/json">` block written by `fastKcContext.ftl`, from the page's
  * shape when it has one (`kcContextShape.ts`), otherwise with the fast walk of the whole
  * data model (rules in `fastKcContextPrelude.ftl`); what the script did in the browser
- * `src/login/kcContextFromPage.ts` does. The head starts with a comment that catches Keycloak's
+ * `keycloakify-seam/browser/kcContextFromPage.ts` does. The head starts with a comment that catches Keycloak's
  * history script ({@link HISTORY_SCRIPT_SLOT}); the body gets the fallback of a page whose code
  * cannot run (`config/pageFallback.ftl`) after the app's root. The `<base>` element goes: every URL of the page is
  * absolute, and `base-uri 'none'` refuses it (docs/security.md). Keycloakify's FreeMarker
