@@ -1,22 +1,15 @@
-/*
- * The kcContext wire format, in place of Keycloakify 11.16's inline `window.kcContext` script
- * (docs/security.md §2): one data block, written by the build (`build/kcContextSerialiser/`),
- * read by the browser (`browser/kcContextFromPage.ts`), the dev capture and the tests. No DOM here.
- */
+// The data block that replaces Keycloakify 11.16's inline kcContext script (docs/security.md §2).
 
 /** The `id` of the page's data block. */
 export const KC_CONTEXT_ELEMENT_ID = "kc-context";
 
-/** The data block's `type`: data the browser never runs, so CSP needs no 'unsafe-inline'. */
+/** Data the browser never runs: CSP needs no 'unsafe-inline'. */
 export const DATA_BLOCK_TYPE = "application/json";
 
-/**
- * The block's attribute with the realm's dark-mode switch (`true`, `false` or empty), read by
- * `public/first-paint.js` before the first paint without parsing the block.
- */
+/** The realm's dark-mode switch (`true`, `false`, empty) for `public/first-paint.js`, unparsed. */
 export const DARK_MODE_ATTRIBUTE = "data-dark-mode";
 
-/** What Keycloakify's script added beside the data model: theme names, resources, messages. */
+/** What Keycloakify's script added beside the data model. */
 export type KeycloakifyData = {
     keycloakifyVersion: string;
     themeVersion: string;
@@ -28,11 +21,7 @@ export type KeycloakifyData = {
     messages: Record<string, string>;
 };
 
-/**
- * The block's element around its body.
- * @param body the block's text ({@link dataBlockBody}); FreeMarker or JSON.
- * @param darkMode the {@link DARK_MODE_ATTRIBUTE} value (FreeMarker or literal); none when absent.
- */
+/** The element around `body` ({@link dataBlockBody}); `darkMode` may be FreeMarker. */
 export function dataBlockElement(
     body: string,
     { id = KC_CONTEXT_ELEMENT_ID, darkMode }: { id?: string; darkMode?: string } = {}
@@ -65,13 +54,11 @@ export function dataBlockText(html: string, id = KC_CONTEXT_ELEMENT_ID): string 
     return rest.slice(0, end);
 }
 
-/** A string literal (kept) or a comma closing nothing but a list or object. */
 const TRAILING_COMMA = /("(?:[^"\\]|\\.)*")|,(\s*[\]}])/g;
 
 /**
- * Reads the block's text: JSON with trailing commas (the server writes one after every entry;
- * dropping them here is cheaper than in FreeMarker).
- * @returns the block's `{ kcContext, keycloakify }` object, unchecked.
+ * The block's JSON, with the trailing commas the server writes (cheaper dropped here than in
+ * FreeMarker); `{ kcContext, keycloakify }`, unchecked.
  * @throws SyntaxError when the text is not such JSON.
  */
 export function parseDataBlock(text: string): unknown {

@@ -2,11 +2,6 @@ import type { KcContext } from "../../src/login/KcContext";
 import { KC_CONTEXT_ELEMENT_ID, parseDataBlock, type KeycloakifyData } from "../kcContextWire";
 import { textareaHtml } from "./trustedTypes";
 
-/*
- * Reads the kcContext data block (`../kcContextWire.ts`) and does what Keycloakify 11.16's inline
- * script did after declaring the kcContext, functions included.
- */
-
 type Json = Record<string, unknown>;
 
 type FieldData = { get: Record<string, string>; existsError: Record<string, boolean> };
@@ -72,9 +67,9 @@ function normaliseLanguageTag(locale: unknown): void {
 }
 
 /**
- * Builds the kcContext from the data block's text ({@link parseDataBlock}). Adds what Keycloakify's script added: theme
- * names, `x-keycloakify`, `url.resourcesCommonPath`, `messagesPerField`, `getLogoutUrl()` and
- * `getAlgorithmKey()` as functions, `profile.attributesByName`, normalised language tag.
+ * The kcContext from the data block's text, completed as Keycloakify 11.16's inline script did:
+ * theme names, `x-keycloakify`, `url.resourcesCommonPath`, `messagesPerField`, `getLogoutUrl()`,
+ * `getAlgorithmKey()`, `profile.attributesByName`, normalised language tag.
  * @throws SyntaxError when the text is not such JSON; TypeError when it has no `kcContext` object.
  */
 export function parseKcContextData(
@@ -107,8 +102,7 @@ export function parseKcContextData(
         );
     if (isObject(totp) && isObject(totp.policy)) {
         const { policy } = totp;
-        // Keycloak 26's policy has an `algorithmKey` property; FreeMarker then cannot call the getter
-        // and the block carries "error" for it (found in the captured contexts).
+        // Keycloak 26 has an `algorithmKey` property; the block then carries "error" for the getter.
         const algorithmKey =
             typeof policy.algorithmKey === "string" ? policy.algorithmKey : policy.getAlgorithmKey;
         if (typeof algorithmKey === "string") policy.getAlgorithmKey = () => algorithmKey;
@@ -122,7 +116,7 @@ export function parseKcContextData(
     return kcContext as KcContext;
 }
 
-/** The browser's own entity decoding, in a `<textarea>` (text only, never markup). */
+/** The browser's entity decoding, in a `<textarea>` (text only, never markup). */
 export function decodeWithTextarea(html: string): string {
     const textarea = document.createElement("textarea");
     // TrustedHTML under Trusted Types (docs/security.md §8); the DOM's types know only strings.

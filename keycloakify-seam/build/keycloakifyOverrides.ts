@@ -8,16 +8,12 @@ import {
     KEYCLOAKIFY_SCRIPT_END
 } from "./kcContextSerialiser/fastKcContext";
 
-/**
- * A module of Keycloakify (or of a library it pulls in) that the build points at one of ours
- * (`keycloakify-seam/README.md` says why for each).
- */
+/** A module of Keycloakify (or a library it pulls in) the build points at ours (README.md: why). */
 export type ModuleOverride = {
-    /** Ours, relative to `keycloakify-seam/`. */
+    /** Relative to `keycloakify-seam/`. */
     override: string;
-    /** The file it stands in for, relative to `node_modules/`. */
+    /** Relative to `node_modules/`, as is `importer`. */
     replaces: string;
-    /** A file that imports it, relative to `node_modules/`, with a specifier {@link find} matches. */
     importer: string;
     /** The whole import specifier: Vite replaces only the matched part. */
     find: RegExp;
@@ -26,7 +22,6 @@ export type ModuleOverride = {
 /** Text of an installed file that an override of ours cuts, rewrites or follows. */
 export type TextMatch = {
     override: string;
-    /** Relative to `node_modules/`. */
     file: string;
     text: RegExp | string;
 };
@@ -60,16 +55,14 @@ export const moduleOverrides: ModuleOverride[] = [
     }
 ];
 
-/** The module whose `<style>` insertion `keycloakifyI18nStylePlugin` cuts. */
 export const I18N_MODULE = "keycloakify/login/i18n/withJsx/useI18n.js";
 
-/** The labelled block of {@link I18N_MODULE} that inserts the `<style>` element. */
+/** The labelled block of {@link I18N_MODULE} that inserts a `<style>` element. */
 export const ADD_STYLE = /\n\s*add_style: \{\n[\s\S]*?document\.head\.prepend\(styleElement\);\n\s*\}\n/;
 
 const KC_CONTEXT_TEMPLATE =
     "keycloakify/src/bin/keycloakify/generateFtl/kcContextDeclarationTemplate.ftl";
 
-/** Every text an override matches in an installed file. */
 export const textMatches: TextMatch[] = [
     { override: "build/keycloakifyI18nStylePlugin.ts", file: I18N_MODULE, text: ADD_STYLE },
     ...[KEYCLOAKIFY_CALL, KEYCLOAKIFY_SCRIPT_END, FTL_DEFINITIONS_START].map(text => ({
@@ -87,9 +80,7 @@ export function overrideFailure(override: string, file: string, what: string): s
 const IMPORT_SPECIFIER = /(?:from|import)\s*\(?\s*["']([^"']+)["']/g;
 
 /**
- * Checks that the installed packages still have what every override matches: each replaced file,
- * an import of it its importer still makes, each matched text.
- * @param nodeModules the `node_modules` folder to check.
+ * Whether `nodeModules` still has each replaced file, its import, each matched text.
  * @returns one {@link overrideFailure} line per mismatch; empty when all fit.
  */
 export function checkOverrides(
@@ -124,10 +115,7 @@ export function checkOverrides(
 
 const resolved = new Set<ModuleOverride>();
 
-/**
- * The Vite aliases of {@link moduleOverrides}, for every tool (`config/viteBase.ts`); each records
- * that it resolved, for {@link keycloakifyOverridesCanary}.
- */
+/** The Vite aliases of {@link moduleOverrides}; each records for the canary that it resolved. */
 export function keycloakifyAliases(): Alias[] {
     return moduleOverrides.map(entry => ({
         find: entry.find,
@@ -140,11 +128,9 @@ export function keycloakifyAliases(): Alias[] {
 }
 
 /**
- * Fails `vite build` with one {@link overrideFailure} line when the installed packages no longer
- * have what an override matches ({@link checkOverrides}, at the start), or when an alias of
- * {@link keycloakifyAliases} resolved nothing (at the end): a Keycloakify upgrade renamed or moved
- * the module, and the bundle would carry Keycloakify's own code, which breaks under the
- * Content-Security-Policy (docs/security.md §3–4). Build only.
+ * Fails `vite build` with one {@link overrideFailure} line when {@link checkOverrides} finds a
+ * mismatch (at the start) or an alias resolved nothing (at the end), which would ship
+ * Keycloakify's own code, broken under the CSP (docs/security.md §3–4).
  */
 export function keycloakifyOverridesCanary(): Plugin {
     let root = process.cwd();
