@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { defineConfig, mergeConfig, type Rollup } from "vite";
 import { keycloakify } from "keycloakify/vite-plugin";
 import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
+import { withFirstView } from "./config/firstView/firstView";
 import { minifyPublicScripts } from "./config/minifyPublicScripts";
 import { fastKcContextPostBuild } from "./keycloakify-seam/build/kcContextSerialiser/fastKcContext";
 import { keycloakifyI18nStylePlugin } from "./keycloakify-seam/build/keycloakifyI18nStylePlugin";
@@ -117,7 +119,13 @@ const ownConfig = defineConfig({
             // (docs/decisions.md §17), write the fallback's server-rendered texts
             // (docs/security.md §6) and let Keycloak answer the texts Keycloakify ships empty.
             postBuild: async buildContext => {
-                await fastKcContextPostBuild(buildContext);
+                await fastKcContextPostBuild(buildContext, {
+                    pageFallbackFtl: readFileSync(
+                        new URL("./config/pageFallback.ftl", import.meta.url),
+                        "utf8"
+                    ),
+                    withFirstView
+                });
                 writeServerMessages(buildContext.themeNames, { en, translations });
             },
             environmentVariables: portalEnvironmentVariables,

@@ -1,6 +1,5 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { withFirstView } from "../../../config/firstView/firstView";
 import type { KcContext } from "../../../src/login/KcContext";
 import { dataBlockBody, dataBlockElement } from "../../kcContextWire";
 import {
@@ -171,28 +170,29 @@ export function inlineXkJs(ftl: string): string {
     );
 }
 
+/** What the theme adds to each rewritten page (`config/`): the fallback's macros, the first view. */
+export type PageAdditions = {
+    /** Defines `<@xkPageFallback />`, which the serialiser puts after the root. */
+    pageFallbackFtl: string;
+    withFirstView: (ftl: string, pageFile: string) => string;
+};
+
 /**
  * Keycloakify `postBuild` hook (run in the theme's resources folder before the jar is packed):
  * every login page gets the fast kcContext serialiser, a JSON data block instead of an inline
- * script (docs/decisions.md §17, §18; docs/security.md §2), then its server-written first view
- * (docs/decisions.md §22). Costs: `bench/README.md`.
+ * script (docs/decisions.md §17, §18; docs/security.md §2), then `additions`. Costs:
+ * `bench/README.md`.
  * @param buildContext Keycloakify's build context (its theme names and user-defined exclusions).
  * @throws Error when user-defined exclusions (`kcContextExclusionsFtl`) are configured, which the
  *   fast serialiser does not apply.
  */
-export async function fastKcContextPostBuild(buildContext: {
-    themeNames: string[];
-    kcContextExclusionsFtlCode?: string;
-}): Promise<void> {
+export async function fastKcContextPostBuild(
+    buildContext: { themeNames: string[]; kcContextExclusionsFtlCode?: string },
+    { pageFallbackFtl, withFirstView }: PageAdditions
+): Promise<void> {
     if (buildContext.kcContextExclusionsFtlCode !== undefined)
         throw new Error("fastKcContext: kcContextExclusionsFtl is not supported");
-    const macros = [
-        "./fastKcContextPrelude.ftl",
-        "./fastKcContext.ftl",
-        "../../../config/pageFallback.ftl"
-    ]
-        .map(read)
-        .join("");
+    const macros = read("./fastKcContextPrelude.ftl") + read("./fastKcContext.ftl") + pageFallbackFtl;
     for (const themeName of buildContext.themeNames) {
         const dir = join("theme", themeName, "login");
         for (const file of readdirSync(dir).filter(name => name.endsWith(".ftl"))) {
