@@ -1,10 +1,15 @@
+import { readFileSync } from "node:fs";
 import { defineConfig, mergeConfig, type Rollup } from "vite";
 import { keycloakify } from "keycloakify/vite-plugin";
 import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
-import { keycloakifyI18nStylePlugin } from "./config/keycloakifyI18nStylePlugin";
+import { withFirstView } from "./config/firstView/firstView";
 import { minifyPublicScripts } from "./config/minifyPublicScripts";
-import { fastKcContextPostBuild } from "./config/kcContextSerialiser/fastKcContext";
+import { fastKcContextPostBuild } from "./keycloakify-seam/build/kcContextSerialiser/fastKcContext";
+import { keycloakifyI18nStylePlugin } from "./keycloakify-seam/build/keycloakifyI18nStylePlugin";
+import { keycloakifyOverridesCanary } from "./keycloakify-seam/build/keycloakifyOverrides";
 import { writeServerMessages } from "./config/serverMessages";
+import { en } from "./src/login/messages/en";
+import { translations } from "./src/login/messages/translations";
 import { viteBase } from "./config/viteBase";
 
 /**
@@ -34,12 +39,12 @@ const ENTRY_MODULES = ["/src/main.tsx", "/src/login/KcPage.tsx"];
 const VENDOR_MODULES = /\/node_modules\/(preact|dompurify|tailwind-merge)\//;
 
 /**
- * Small modules our pages share (three kit parts, the submit guard, the passkey script hook and
+ * Small modules our pages share (three kit parts, the submit guard, the passkey script hooks and
  * Keycloakify's helper it uses), in one chunk: the sign-in page's code arrives as two files instead
  * of eight, and the boot script inserts two preload links instead of eight (docs/decisions.md §12).
  */
 const PAGE_SHARED_MODULES =
-    /\/src\/components\/ui\/(field|checkbox|input)\.tsx$|\/src\/login\/pages\/useSubmitOnce\.ts$|\/src\/login\/components\/SubmitButton\.tsx$|\/src\/login\/useWebAuthnScript\.ts$|\/keycloakify\/tools\/waitForElementMountedOnDom\.js$/;
+    /\/src\/components\/ui\/(field|checkbox|input)\.tsx$|\/src\/login\/pages\/useSubmitOnce\.ts$|\/src\/login\/components\/SubmitButton\.tsx$|\/keycloakify-seam\/browser\/webauthn\/\w+\.ts$|\/keycloakify\/tools\/waitForElementMountedOnDom\.js$/;
 
 /**
  * Rollup `manualChunks`: the boot entry's modules in `boot`, the first-view libraries in `vendor`,
@@ -105,6 +110,7 @@ const ownConfig = defineConfig({
     plugins: [
         bootEntryPlugin(),
         keycloakifyI18nStylePlugin(),
+        keycloakifyOverridesCanary(),
         minifyPublicScripts(["first-paint.js"]),
         keycloakify({
             themeName: "utility-portal",
@@ -113,8 +119,14 @@ const ownConfig = defineConfig({
             // (docs/decisions.md §17), write the fallback's server-rendered texts
             // (docs/security.md §6) and let Keycloak answer the texts Keycloakify ships empty.
             postBuild: async buildContext => {
-                await fastKcContextPostBuild(buildContext);
-                writeServerMessages(buildContext.themeNames);
+                await fastKcContextPostBuild(buildContext, {
+                    pageFallbackFtl: readFileSync(
+                        new URL("./config/pageFallback.ftl", import.meta.url),
+                        "utf8"
+                    ),
+                    withFirstView
+                });
+                writeServerMessages(buildContext.themeNames, { en, translations });
             },
             environmentVariables: portalEnvironmentVariables,
             keycloakVersionTargets: {

@@ -17,6 +17,7 @@ export default mergeConfig(
             include: [
                 "src/**/*.test.{ts,tsx}",
                 "config/**/*.test.ts",
+                "keycloakify-seam/**/*.test.{ts,tsx}",
                 "dev/**/*.test.ts",
                 "scripts/**/*.test.ts",
                 "bench/**/*.test.ts"

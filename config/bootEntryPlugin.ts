@@ -1,12 +1,10 @@
 import { fileURLToPath } from "node:url";
 import type { Plugin, Rollup } from "vite";
 
-/** The boot module, built as an entry of its own (see `src/boot.ts`). */
 const BOOT_ENTRY = "src/boot.ts";
 const BOOT_ENTRY_ID = fileURLToPath(new URL(`../${BOOT_ENTRY}`, import.meta.url));
 
-/** The boot graph per build (keyed by the build's `getModuleInfo`). */
-const bootGraphs = new WeakMap<Rollup.GetModuleInfo, Set<string>>();
+const bootGraphsPerBuild = new WeakMap<Rollup.GetModuleInfo, Set<string>>();
 
 function bootGraph(getModuleInfo: Rollup.GetModuleInfo): Set<string> {
     const graph = new Set<string>();
@@ -25,23 +23,18 @@ function bootGraph(getModuleInfo: Rollup.GetModuleInfo): Set<string> {
  * into the main chunk and the boot script would wait for it after all.
  */
 export function isBootModule(id: string, getModuleInfo: Rollup.GetModuleInfo): boolean {
-    let graph = bootGraphs.get(getModuleInfo);
+    let graph = bootGraphsPerBuild.get(getModuleInfo);
     if (graph === undefined) {
         graph = bootGraph(getModuleInfo);
-        bootGraphs.set(getModuleInfo, graph);
+        bootGraphsPerBuild.set(getModuleInfo, graph);
     }
     return graph.has(id);
 }
 
 /**
- * Builds `src/boot.ts` as a second entry and puts its `<script type="module">` in `index.html`
- * ahead of the main entry, so it runs as soon as it has arrived instead of after the whole main
- * bundle: two module scripts in `index.html` would be merged
- * by Vite into one entry, which waits for everything (docs/decisions.md §11). The tag is `async`,
- * so the boot script is evaluated in a task of its own, not in one long task with the main bundle
- * when both arrive together. Vite's own tag for
- * the boot chunk (listed when the main entry imports from it) is dropped. Build only; the dev
- * server does not need it (its mock kcContext arrives after boot would run).
+ * Builds `src/boot.ts` as a second entry with an `async` module tag ahead of the main entry's, so
+ * it runs as soon as it arrives, in a task of its own (docs/decisions.md §11); two module scripts
+ * in `index.html` would be merged by Vite into one entry. Build only.
  * Fails the build when the boot chunk or the main entry script cannot be found.
  */
 export function bootEntryPlugin(): Plugin {

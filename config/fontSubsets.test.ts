@@ -2,7 +2,6 @@
 import { readFileSync } from "node:fs";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
-import { en } from "../src/login/messages/en";
 import {
     BASIC,
     SUBSETS,
@@ -25,13 +24,6 @@ describe("Montserrat's subsets (src/fonts.css, docs/decisions.md §12)", () => {
                     .find(block => block.includes(`montserrat-latin-${subset}-${weight}.woff2`));
                 expect(face, `${subset} ${weight}`).toContain(`unicode-range: ${unicodeRange(ranges)};`);
             }
-    });
-
-    it("puts every character of our English texts in the basic file", () => {
-        const outside = [...Object.values(en).join("")].filter(
-            char => !charactersOf(BASIC).includes(char)
-        );
-        expect(outside).toEqual([]);
     });
 
     it("commits the files `npm run fonts` writes from the installed fontsource files", async () => {

@@ -1,9 +1,5 @@
-/**
- * The two subsets each Montserrat weight is split into (src/fonts.css, docs/decisions.md §12): the
- * characters of English pages in one small file, the rest of fontsource's latin subset in another
- * that the browser fetches only for a page using one of them (unicode-range). Used by
- * `scripts/subset-fonts.ts`, which writes the files into `src/fonts/`.
- */
+// Each Montserrat weight in two files (src/fonts.css, docs/decisions.md §12): English pages'
+// characters, and the rest fetched only when a page uses one (unicode-range).
 
 /** Code points as [first, last] ranges, ends included. */
 export type CodePointRanges = readonly (readonly [number, number])[];
@@ -49,7 +45,7 @@ export const FONTSOURCE_LATIN: CodePointRanges = [
 const covers = (ranges: CodePointRanges, codePoint: number) =>
     ranges.some(([first, last]) => codePoint >= first && codePoint <= last);
 
-/** {@link FONTSOURCE_LATIN} without {@link BASIC}, as ranges. */
+/** {@link FONTSOURCE_LATIN} without {@link BASIC}. */
 export const EXTENDED: CodePointRanges = FONTSOURCE_LATIN.flatMap(([first, last]) => {
     const kept: [number, number][] = [];
     for (let codePoint = first; codePoint <= last; codePoint++) {
@@ -61,7 +57,7 @@ export const EXTENDED: CodePointRanges = FONTSOURCE_LATIN.flatMap(([first, last]
     return kept;
 });
 
-/** The characters of `ranges`, as one string (what the subsetter keeps). */
+/** The characters of `ranges`, as one string. */
 export function charactersOf(ranges: CodePointRanges): string {
     return ranges
         .flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i))
@@ -77,7 +73,7 @@ export function unicodeRange(ranges: CodePointRanges): string {
         .join(", ");
 }
 
-/** Each subset's name (as in its file name) with its ranges. */
+/** Each subset's file-name part with its ranges. */
 export const SUBSETS = [
     ["basic", BASIC],
     ["extended", EXTENDED]
@@ -90,6 +86,6 @@ export const WEIGHTS = [400, 600] as const;
 export const subsetFile = (weight: number, subset: "basic" | "extended") =>
     `src/fonts/montserrat-latin-${subset}-${weight}.woff2`;
 
-/** fontsource's latin file for `weight`, from the repository's root. */
+/** fontsource's latin file for `weight`. */
 export const sourceFile = (weight: number) =>
     `node_modules/@fontsource/montserrat/files/montserrat-latin-${weight}-normal.woff2`;

@@ -2,7 +2,18 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { writeServerMessages } from "./serverMessages";
+import { writeServerMessages, type AppTexts } from "./serverMessages";
+
+const texts: AppTexts = {
+    en: {
+        restartLogin: "Restart login",
+        otpDeviceLegend: "Authenticator device",
+        otpCodeHint: "Enter the code your authenticator app shows now."
+    },
+    translations: {
+        de: { restartLogin: "Anmeldung neu starten", otpDeviceLegend: "Authentifizierungsgerät" }
+    }
+};
 
 describe("writeServerMessages", () => {
     let dir = "";
@@ -22,7 +33,7 @@ describe("writeServerMessages", () => {
             "messages_de.properties": "doLogIn=Anmelden\n",
             "messages_fa.properties": "doLogIn=ورود\n"
         });
-        writeServerMessages(["utility-portal"], dir);
+        writeServerMessages(["utility-portal"], texts, dir);
         expect(read("messages_de.properties")).toContain("restartLogin=Anmeldung neu starten\n");
         expect(read("messages_de.properties")).toContain(
             "otpDeviceLegend=Authentifizierungsger\\u00e4t\n"
@@ -35,7 +46,7 @@ describe("writeServerMessages", () => {
 
     it("leaves termsText to Keycloak and writes the fallback's sentence", () => {
         const read = theme({ "messages_en.properties": "termsText=\ndoLogIn=Sign In\n" });
-        writeServerMessages(["utility-portal"], dir);
+        writeServerMessages(["utility-portal"], texts, dir);
         expect(read("messages_en.properties")).not.toMatch(/^termsText=/m);
         expect(read("messages_en.properties")).toMatch(/^pageCannotStart=This page could not start\./m);
     });

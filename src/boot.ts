@@ -1,8 +1,8 @@
 import { holdFirstRender } from "./firstRender";
 import { preloadImage } from "./lib/preloadImage";
 import { loadFooter } from "./login/footer/loadFooter";
-import { adoptPageKcContext } from "./login/kcContextFromPage";
-import { applyKeycloakHistory } from "./login/keycloakHistory";
+import { adoptPageKcContext } from "../keycloakify-seam/browser/kcContextFromPage";
+import { applyKeycloakHistory } from "../keycloakify-seam/browser/keycloakHistory";
 import { loadTranslations } from "./login/messages/loadTranslations";
 import { loadPageCode } from "./login/pageRegistry";
 import { portalBaseFromKcContext } from "./portal/portalBase";

@@ -4,7 +4,7 @@ import { KcPage } from "./kc.gen";
 import { NoKcContext } from "./NoKcContext";
 import { firstRenderDue } from "./firstRender";
 import { beginTakeover, firstViewRoot, firstViewSubmitted } from "./login/firstView";
-import { adoptPageKcContext } from "./login/kcContextFromPage";
+import { adoptPageKcContext } from "../keycloakify-seam/browser/kcContextFromPage";
 import { loadPageCode } from "./login/pageRegistry";
 import { installTrustedTypesDefaultPolicy, prepareSanitizing } from "./lib/sanitize";
 import { prepareClassMerging } from "./lib/utils";

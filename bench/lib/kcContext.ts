@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { dataBlockElement } from "../../keycloakify-seam/kcContextWire";
 
 const CONTEXTS = fileURLToPath(new URL("../../src/test-support/contexts", import.meta.url));
 
@@ -12,7 +13,7 @@ export type MockAddresses = {
     portalUrl: string;
 };
 
-/** A page's kcContext data block: what Keycloak writes into `<script id="kc-context">`. */
+/** A page's kcContext data block (`keycloakify-seam/kcContextWire.ts`). */
 export type KcContextData = {
     kcContext: {
         url: Record<string, string>;
@@ -65,8 +66,5 @@ export function injectKcContext(html: string, data: KcContextData): string {
     const json = JSON.stringify(data).replace(/</g, "\\u003c");
     return html
         .replace(/(src|href)="\/(?!\/)/g, `$1="${dist}`)
-        .replace(
-            /<head>/i,
-            `<head><script type="application/json" id="kc-context">${json}</script><base href="${dist}">`
-        );
+        .replace(/<head>/i, `<head>${dataBlockElement(json)}<base href="${dist}">`);
 }

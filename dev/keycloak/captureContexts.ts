@@ -18,7 +18,7 @@ import { rawCapturesFile, type RawCapture } from "../../tests/keycloak/contextCa
 import { ROOT } from "./paths";
 import { DEFAULT_KEYCLOAK_HTTPS_PORT, DEFAULT_KEYCLOAK_PORT, PORTS } from "./ports";
 import { keycloakVersion } from "./version";
-import { parseDataBlock } from "../../src/login/kcContextFromPage";
+import { parseDataBlock } from "../../keycloakify-seam/kcContextWire";
 import { normaliseCapture, type Placeholders } from "./normaliseCapture";
 
 const CONTEXTS = join(ROOT, "src", "test-support", "contexts");

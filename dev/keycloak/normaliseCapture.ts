@@ -4,7 +4,7 @@
  * shape and texts, with every value that is secret, bound to one session or one machine replaced
  * by a stable placeholder, so two captures of one page differ only where Keycloak changed.
  */
-import { parseDataBlock } from "../../src/login/kcContextFromPage";
+import { parseDataBlock } from "../../keycloakify-seam/kcContextWire";
 
 /**
  * What replaces the machine's and the secret's values: each port the set-up ran on (`actual`) with

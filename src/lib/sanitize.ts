@@ -1,6 +1,6 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from "dompurify";
 import type { TrustedHTML } from "trusted-types/lib";
-import { installDefaultPolicy, sanitizerPolicy } from "./trustedTypes";
+import { installDefaultPolicy, sanitizerPolicy } from "../../keycloakify-seam/browser/trustedTypes";
 
 const FORBIDDEN_TAGS = [
     "img",

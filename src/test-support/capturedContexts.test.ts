@@ -3,7 +3,10 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { capturedContexts, capturedKcContext, capturedVersion } from "./capturedContexts";
 import { getKcContextMock } from "./KcContextMock";
-import { decodeWithTextarea, parseKcContextData } from "@/login/kcContextFromPage";
+import {
+    decodeWithTextarea,
+    parseKcContextData
+} from "../../keycloakify-seam/browser/kcContextFromPage";
 
 // Vitest runs from the repository's root; the check file sits beside this one, so imports resolve.
 const CHECK_FILE = join(process.cwd(), "src", "test-support", "capturedContexts.check.ts");

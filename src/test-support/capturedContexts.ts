@@ -1,4 +1,7 @@
-import { decodeWithTextarea, parseKcContextData } from "@/login/kcContextFromPage";
+import {
+    decodeWithTextarea,
+    parseKcContextData
+} from "../../keycloakify-seam/browser/kcContextFromPage";
 import type { KcContext } from "@/login/KcContext";
 
 /**

@@ -4,6 +4,7 @@
  * recorder received.
  */
 import { expect, type Page } from "@playwright/test";
+import { DATA_BLOCK_TYPE, KC_CONTEXT_ELEMENT_ID } from "../../keycloakify-seam/kcContextWire";
 import type { RenderedPage, SubmitPlan } from "./harness";
 import { valueAt } from "./harness";
 import type { FreemarkerWorld } from "./fixture";
@@ -59,44 +60,44 @@ export async function bootPage(
  */
 export async function expectNothingExecuted(page: Page, trace: ExecutionTrace): Promise<void> {
     expect(trace.dialogs, "dialogs opened").toEqual([]);
-    const findings = await page.evaluate(() => {
-        const isDataBlock = (script: HTMLScriptElement) =>
-            script.type === "application/json" && script.id === "kc-context";
-        const scripts = Array.from(document.scripts).filter(
-            script => !isDataBlock(script) && /__pwned|alert\(/.test(script.text)
-        );
-        const dataBlocks = Array.from(document.scripts).filter(
-            script => script.type === "application/json"
-        );
-        return {
-            dataBlocks: dataBlocks.map(script => script.id),
-            // The block ends where the server ended it: with the object's closing brace.
-            dataBlockEnd: dataBlocks[0]?.text.trimEnd().slice(-2) ?? null,
-            pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null,
-            handlers: Array.from(document.querySelectorAll("*"))
-                .filter(element =>
-                    Array.from(element.attributes).some(attribute => /^on/i.test(attribute.name))
-                )
-                .map(element => element.outerHTML.slice(0, 200)),
-            javascriptLinks: Array.from(
-                document.querySelectorAll("[href], [src], [action], [formaction]")
-            )
-                .filter(element =>
-                    ["href", "src", "action", "formaction"].some(name =>
-                        /^\s*javascript:/i.test(element.getAttribute(name) ?? "")
+    const findings = await page.evaluate(
+        ({ type, id }) => {
+            const isDataBlock = (script: HTMLScriptElement) => script.type === type && script.id === id;
+            const scripts = Array.from(document.scripts).filter(
+                script => !isDataBlock(script) && /__pwned|alert\(/.test(script.text)
+            );
+            const dataBlocks = Array.from(document.scripts).filter(script => script.type === type);
+            return {
+                dataBlocks: dataBlocks.map(script => script.id),
+                // The block ends where the server ended it: with the object's closing brace.
+                dataBlockEnd: dataBlocks[0]?.text.trimEnd().slice(-2) ?? null,
+                pwned: (window as unknown as { __pwned?: unknown }).__pwned ?? null,
+                handlers: Array.from(document.querySelectorAll("*"))
+                    .filter(element =>
+                        Array.from(element.attributes).some(attribute => /^on/i.test(attribute.name))
                     )
+                    .map(element => element.outerHTML.slice(0, 200)),
+                javascriptLinks: Array.from(
+                    document.querySelectorAll("[href], [src], [action], [formaction]")
                 )
-                .map(element => element.outerHTML.slice(0, 200)),
-            scripts: scripts.map(script => script.outerHTML.slice(0, 200)),
-            // The payloads' <img src=x> and <svg> must never become elements (docs/decisions.md
-            // §9).
-            payloadElements: Array.from(
-                document.querySelectorAll('img[src="x"], svg[onload], body svg > script')
-            ).map(element => element.outerHTML.slice(0, 200))
-        };
-    });
+                    .filter(element =>
+                        ["href", "src", "action", "formaction"].some(name =>
+                            /^\s*javascript:/i.test(element.getAttribute(name) ?? "")
+                        )
+                    )
+                    .map(element => element.outerHTML.slice(0, 200)),
+                scripts: scripts.map(script => script.outerHTML.slice(0, 200)),
+                // The payloads' <img src=x> and <svg> must never become elements (docs/decisions.md
+                // §9).
+                payloadElements: Array.from(
+                    document.querySelectorAll('img[src="x"], svg[onload], body svg > script')
+                ).map(element => element.outerHTML.slice(0, 200))
+            };
+        },
+        { type: DATA_BLOCK_TYPE, id: KC_CONTEXT_ELEMENT_ID }
+    );
     expect(findings).toEqual({
-        dataBlocks: ["kc-context"],
+        dataBlocks: [KC_CONTEXT_ELEMENT_ID],
         dataBlockEnd: "}}",
         pwned: null,
         handlers: [],

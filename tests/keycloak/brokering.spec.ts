@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { KC_CONTEXT_ELEMENT_ID } from "../../keycloakify-seam/kcContextWire";
 import { admin, createRealm, findUser, type AdminUser } from "../../dev/keycloak/adminApi";
 import { KEYCLOAK_URL, REALM } from "../../dev/keycloak/addresses";
 import { keycloakIsAtLeast } from "../../dev/keycloak/version";
@@ -328,7 +329,7 @@ test.describe("identity brokering against the real Keycloak", () => {
                         )
                     ).toBeVisible();
                     await expectAccessible(page);
-                    const data = await page.locator("#kc-context").textContent();
+                    const data = await page.locator(`#${KC_CONTEXT_ELEMENT_ID}`).textContent();
                     expect(data, "the identity provider's tokens stay out of the page").not.toMatch(
                         /contextData|FEDERATED_ACCESS_TOKEN_RESPONSE|eyJ[\w-]+\.eyJ/
                     );

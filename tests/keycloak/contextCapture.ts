@@ -3,7 +3,7 @@ import { appendFileSync, mkdirSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { keycloakVersion } from "../../dev/keycloak/version";
-import { KC_CONTEXT_ELEMENT_ID } from "../../src/login/kcContextFromPage";
+import { KC_CONTEXT_ELEMENT_ID } from "../../keycloakify-seam/kcContextWire";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 

@@ -36,7 +36,7 @@ test.describe("Content-Security-Policy", () => {
         await startSignIn();
         await page.getByRole("link", { name: "Rate Schedule (PDF)" }).click();
         await expect(page.getByRole("dialog")).toBeVisible();
-        // react-remove-scroll's rules, added as a constructed style sheet (src/lib/styleSingleton.ts).
+        // react-remove-scroll's rules, added as a constructed style sheet (keycloakify-seam/browser/styleSingleton.ts).
         await expect
             .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
             .toBe("hidden");

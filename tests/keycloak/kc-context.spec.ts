@@ -7,13 +7,14 @@ import { keycloakHome } from "../../dev/keycloak/distribution";
 import {
     kcContextShapes,
     type KcContextShapeNode
-} from "../../config/kcContextSerialiser/kcContextShape";
+} from "../../keycloakify-seam/build/kcContextSerialiser/kcContextShape";
+import { dataBlockBody, dataBlockElement, dataBlockStart } from "../../keycloakify-seam/kcContextWire";
 import { kcContextFromHtml } from "../fixtures/kcContextData";
 import { createCustomer, expect, PASSWORD, test } from "./fixture";
 
 /**
  * The sign-in page, error.ftl and the update-profile page write their kcContext value by value from
- * a shape (`config/kcContextSerialiser/kcContextShape.ts`, docs/decisions.md §18) instead of walking Keycloak's whole data
+ * a shape (`keycloakify-seam/build/kcContextSerialiser/kcContextShape.ts`, docs/decisions.md §18) instead of walking Keycloak's whole data
  * model. Here the real Keycloak renders both in one response (the page's data block and a second
  * one with the walk), from a copy of the installed theme bound to a client of its own, and the
  * shaped one must carry exactly what the walk carries for the shape's keys, and nothing else.
@@ -21,9 +22,15 @@ import { createCustomer, expect, PASSWORD, test } from "./fixture";
 
 const THEME = "utility-portal-full-walk";
 const CLIENT = "kc-context-check";
-const DATA_BLOCK = /<script type="application\/json" id="kc-context"[^\n]*?<\/script>/;
+const DATA_BLOCK = new RegExp(`${dataBlockStart().source}[^\\n]*?<\\/script>`);
 const WALK_ID = "kc-context-walk";
-const FULL_WALK = `<script type="application/json" id="${WALK_ID}">{"kcContext": <@xkPrelude /><@xkWrite object=.data_model depth=0 pathKey="" kind=1 />, "keycloakify": <@xkKeycloakifyData />}</script>`;
+const FULL_WALK = dataBlockElement(
+    dataBlockBody(
+        '<@xkPrelude /><@xkWrite object=.data_model depth=0 pathKey="" kind=1 />',
+        "<@xkKeycloakifyData />"
+    ),
+    { id: WALK_ID }
+);
 /** What the page adds to every kcContext beside Keycloak's data model (Keycloakify's names). */
 const ADDED_KEYS = [
     "keycloakifyVersion",

@@ -1,9 +1,11 @@
 import { render } from "@testing-library/react";
 import { getKcContextMock } from "@/test-support/KcContextMock";
-import { startKeycloakScripts } from "../keycloakScripts";
+import { startKeycloakScripts } from "../../../keycloakify-seam/browser/keycloakScripts";
 import { KeycloakScripts } from "./KeycloakScripts";
 
-vi.mock("../keycloakScripts", () => ({ startKeycloakScripts: vi.fn(() => Promise.resolve()) }));
+vi.mock("../../../keycloakify-seam/browser/keycloakScripts", () => ({
+    startKeycloakScripts: vi.fn(() => Promise.resolve())
+}));
 
 const kcContext = getKcContextMock({ pageId: "login.ftl" });
 

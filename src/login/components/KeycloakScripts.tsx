@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { startKeycloakScripts } from "../keycloakScripts";
+import { startKeycloakScripts } from "../../../keycloakify-seam/browser/keycloakScripts";
 import type { KcContext } from "../KcContext";
 
 /** Props of {@link KeycloakScripts}. */

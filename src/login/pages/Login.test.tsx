@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useWebAuthnScript } from "../useWebAuthnScript";
+import { useSignInPasskeys } from "../../../keycloakify-seam/browser/webauthn/useSignInPasskeys";
 import { getKcContextMock } from "@/test-support/KcContextMock";
 import Login from "./Login";
 import { messagesPerFieldWith, pageStateOverrides } from "@/test-support/pageStates";
@@ -8,7 +8,9 @@ import { postedEntries, renderPage } from "@/test-support/renderPage";
 
 // Keycloakify's hook reloads the window when a second Login mounts in the same page (it simulates a
 // server-rendered page); tests mount many, so the hook is replaced by a spy.
-vi.mock("../useWebAuthnScript", () => ({ useWebAuthnScript: vi.fn() }));
+vi.mock("../../../keycloakify-seam/browser/webauthn/useSignInPasskeys", () => ({
+    useSignInPasskeys: vi.fn()
+}));
 
 type Overrides = Parameters<typeof getKcContextMock<"login.ftl">>[0]["overrides"];
 
@@ -224,7 +226,7 @@ describe("Login page (login.ftl)", () => {
         expect(container.querySelector('form#authn_select input[name="authn_use_chk"]')).toHaveValue(
             "pk-1"
         );
-        expect(useWebAuthnScript).toHaveBeenLastCalledWith(
+        expect(useSignInPasskeys).toHaveBeenLastCalledWith(
             expect.objectContaining({
                 webAuthnButtonId: "authenticateWebAuthnButton",
                 kcContext: expect.objectContaining({ enableWebAuthnConditionalUI: true })

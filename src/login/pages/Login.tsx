@@ -11,12 +11,12 @@ import { SocialProviders } from "../components/SocialProviders";
 import { SubmitButton } from "../components/SubmitButton";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
-import { useWebAuthnScript } from "../useWebAuthnScript";
+import { useSignInPasskeys } from "../../../keycloakify-seam/browser/webauthn/useSignInPasskeys";
 import { useSubmitOnce } from "./useSubmitOnce";
 
 type LoginContext = Extract<KcContext, { pageId: "login.ftl" }>;
 
-/** Keycloak's WebAuthn script (`useWebAuthnScript`) binds to it. */
+/** Keycloak's WebAuthn script (`useSignInPasskeys`) binds to it. */
 const webAuthnButtonId = "authenticateWebAuthnButton";
 /** Both fields point at it. */
 const errorId = "input-error";
@@ -32,7 +32,7 @@ export default function Login(props: PageProps<LoginContext, I18n>) {
     const { social, realm, url, registrationDisabled, messagesPerField } = kcContext;
     const { msgStr } = i18n;
 
-    useWebAuthnScript({ webAuthnButtonId, kcContext, i18n });
+    useSignInPasskeys({ webAuthnButtonId, kcContext, i18n });
 
     const hasError = messagesPerField.existsError("username", "password");
     const providers = realm.password ? (social?.providers ?? []) : [];

@@ -1,21 +1,18 @@
-/*
- * Keycloak's login scripts loaded as files (docs/decisions.md §7, docs/security.md §3): Keycloakify
- * inserted them inline, which `script-src 'self'` blocks. The theme's `resources/js/` copies have
- * relative imports, so `import()` loads each from the theme's own origin.
- */
-
 /** Rejects when the module cannot be fetched or evaluated. */
 export type ModuleImporter = (url: string) => Promise<unknown>;
 
 /**
- * The browser's dynamic `import()` of a URL known only at run time, made absolute first: the dev
- * server adds `?import` to a same-origin path it is handed, which it then refuses for the files
- * Keycloakify copies into `public/`, but leaves a full URL alone.
+ * `import()` of a run-time URL, made absolute: the dev server adds `?import` to a same-origin path,
+ * then refuses Keycloakify's `public/` copies, but leaves a full URL alone.
  */
 export const importModule: ModuleImporter = url =>
     import(/* @vite-ignore */ new URL(url, window.location.href).href);
 
-/** Loads `js/<file>` from `resourcesPath` (`kcContext.url.resourcesPath`); rejects when it cannot. */
+/**
+ * Loads Keycloak's `js/<file>` from `resourcesPath` as a module, not inline as Keycloakify 11.16
+ * did, which `script-src 'self'` blocks (docs/decisions.md §7, docs/security.md §3).
+ * Rejects when it cannot.
+ */
 export function importKeycloakScript<Exports>(
     resourcesPath: string,
     file: string,
@@ -39,11 +36,10 @@ type AuthChecker = {
 const started = new WeakSet<KeycloakScriptsContext>();
 
 /**
- * Starts what Keycloak's `template.ftl` runs on every page that this theme needs, once per
- * kcContext: the realm's `scripts` as `<script src>`, and `authChecker.js` session polling.
- * `menu-button-links.js` is left out: it binds only to `.menu-button-links` elements, which the
- * theme never renders (its language menu is `LanguageMenu`; docs/decisions.md §7). Resolves once
- * the polling started; a module that fails to load is logged.
+ * Starts, once per kcContext, what of Keycloak's `template.ftl` the theme needs: the realm's
+ * `scripts` as `<script src>` and `authChecker.js` session polling; not `menu-button-links.js`,
+ * whose elements the theme never renders (docs/decisions.md §7). Resolves once polling started; a
+ * module that fails to load is logged.
  */
 export async function startKeycloakScripts(
     kcContext: KeycloakScriptsContext,

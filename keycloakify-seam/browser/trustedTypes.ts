@@ -5,18 +5,10 @@ import type {
     TrustedTypePolicyOptions
 } from "trusted-types/lib";
 
-/*
- * Trusted Types (docs/security.md §8): under `require-trusted-types-for 'script'` the browser
- * refuses a string in an HTML or script-URL sink (`innerHTML`, `new Worker(url)`, `script.src`)
- * unless a policy made it. The theme's policies, by name, for the `trusted-types` directive:
- * - `utility-portal-sanitizer`: DOMPurify signs its own output with it (`@/lib/sanitize`);
- * - `utility-portal-text`: HTML for a `<textarea>`, whose content is text only;
- * - `default`: what reaches a sink as a plain string from a library (Keycloakify's `msg()` HTML,
- *   PDF.js's worker URL), sanitised or checked here.
- * In browsers without Trusted Types every function here returns the plain string.
+/**
+ * The Trusted Types policies the theme creates, for `trusted-types <names> 'allow-duplicates'`
+ * (docs/security.md §8). Without Trusted Types every function here returns the plain string.
  */
-
-/** The policy names the theme creates, for `trusted-types <names> 'allow-duplicates'`. */
 export const TRUSTED_TYPES_POLICY_NAMES = [
     "utility-portal-sanitizer",
     "utility-portal-text",
@@ -29,7 +21,7 @@ function factory(): TrustedTypePolicyFactory | undefined {
 
 const policies = new Map<string, TrustedTypePolicy | null>();
 
-/** The named policy, created once; `null` without Trusted Types or when the page refuses it. */
+// `null` without Trusted Types or when the page refuses the name.
 function policy(name: string, options: TrustedTypePolicyOptions): TrustedTypePolicy | null {
     if (!policies.has(name)) {
         let created: TrustedTypePolicy | null = null;
@@ -44,9 +36,8 @@ function policy(name: string, options: TrustedTypePolicyOptions): TrustedTypePol
 }
 
 /**
- * The policy DOMPurify signs its sanitised output with (DOMPurify's `TRUSTED_TYPES_POLICY`): it
- * turns a string into TrustedHTML as it is, and only DOMPurify calls it, on HTML it has sanitised
- * or is about to parse in an inert document.
+ * DOMPurify's `TRUSTED_TYPES_POLICY`: passes strings through; only DOMPurify calls it, on HTML it
+ * sanitised or parses in an inert document.
  * @returns the policy, or `undefined` in browsers without Trusted Types.
  */
 export function sanitizerPolicy(): TrustedTypePolicy | undefined {
@@ -59,8 +50,7 @@ export function sanitizerPolicy(): TrustedTypePolicy | undefined {
 }
 
 /**
- * HTML for a `<textarea>`'s `innerHTML`: a textarea's content is parsed as text (RCDATA), so no
- * markup in `text` becomes an element; its character references are decoded.
+ * HTML for a `<textarea>`'s `innerHTML`, parsed as text (RCDATA): no markup becomes an element.
  * @returns TrustedHTML, or `text` itself in browsers without Trusted Types.
  */
 export function textareaHtml(text: string): TrustedHTML | string {
@@ -68,11 +58,9 @@ export function textareaHtml(text: string): TrustedHTML | string {
 }
 
 /**
- * Creates the `default` policy, once, for strings that libraries hand to sinks: HTML goes through
- * `sanitize` (Keycloakify's `msg()` already sanitised it with `kcSanitize`, which is
- * `./keycloakifyKcSanitize`; this keeps any other string from becoming markup unsanitised), a
- * script URL must be on the page's origin (PDF.js's worker) or one of the realm's own `scripts`.
- * Anything else throws, which the browser reports.
+ * Creates the `default` policy, once, for strings libraries hand to sinks (Keycloakify's `msg()`
+ * HTML, PDF.js's worker URL): HTML goes through `sanitize`; a script URL must be same-origin or
+ * one of the realm's `scripts`, else it throws.
  * @param sanitize DOMPurify's sanitising of an HTML string, to a string.
  * @param allowedScripts the realm's own script URLs (`kcContext.scripts`).
  */

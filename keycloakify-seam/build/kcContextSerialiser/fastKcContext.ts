@@ -1,8 +1,7 @@
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { KC_CONTEXT_ELEMENT_ID } from "../../src/login/kcContextFromPage";
-import { withFirstView } from "../firstView/firstView";
-import type { KcContext } from "../../src/login/KcContext";
+import type { KcContext } from "../../../src/login/KcContext";
+import { dataBlockBody, dataBlockElement } from "../../kcContextWire";
 import {
     kcContextShapes,
     type KcContextLeaf,
@@ -13,7 +12,7 @@ import {
 type PageId = KcContext["pageId"];
 
 /** Keycloakify's serialisation of FreeMarker's data model in every generated login `.ftl`. */
-const KEYCLOAKIFY_CALL = "const kcContext = ${toJsDeclarationString(.data_model, [])?no_esc};";
+export const KEYCLOAKIFY_CALL = "const kcContext = ${toJsDeclarationString(.data_model, [])?no_esc};";
 
 const WALK = '<@xkPrelude /><@xkWrite object=.data_model depth=0 pathKey="" kind=1 />';
 
@@ -21,10 +20,8 @@ const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf
 
 const js = (expression: string) => `"\${xkJs(${expression})?no_esc}"`;
 
-/** Where a shape's node sits: its key, its FreeMarker expression, its parent's, its path. */
 type Place = { key: string; expression: string; parent: string; path: string; depth: number };
 
-/** FreeMarker for one leaf of a shape. */
 function leafFtl(
     leaf: Exclude<KcContextLeaf, false>,
     { key, expression, parent, path, depth }: Place
@@ -63,12 +60,11 @@ function leafFtl(
     }
 }
 
-/** Whether a shape node is a list of hashes (`Array.isArray` does not narrow a readonly tuple). */
+// `Array.isArray` does not narrow a readonly tuple.
 function isList(node: KcContextShapeNode): node is readonly [Shape] {
     return Array.isArray(node);
 }
 
-/** FreeMarker writing the entries of a hash shaped by `shape`, one after the other. */
 function entriesFtl(shape: Shape, parent: string | undefined, path: string, depth: number): string {
     return Object.entries(shape)
         .map(([key, node]) => {
@@ -97,58 +93,35 @@ function entriesFtl(shape: Shape, parent: string | undefined, path: string, dept
         .join("");
 }
 
-/**
- * The kcContext value of a page with a shape: FreeMarker that writes each value the shape names,
- * straight from Keycloak's data model, with no walk over the rest of it.
- * @throws Error when the shape holds a key that is not an identifier or an unknown leaf.
- */
+/** @throws Error when the shape holds a key that is not an identifier or an unknown leaf. */
 function shapedDeclaration(shape: Shape): string {
     return `{${entriesFtl(shape, undefined, "", 0)}}`;
 }
 
-/**
- * The head's first child: Keycloak puts its history script (an inline script, answering a form
- * post) before the first `</head>` of a page; this makes that spot a comment, where the script is
- * inert and `src/login/keycloakHistory.ts` reads its address (docs/security.md §3).
- */
+/** Keycloak's history script lands before the first `</head>`: here, inert in a comment (docs/security.md §3). */
 const HISTORY_SCRIPT_SLOT = "<!--</head>-->";
 
-/** Where Keycloakify's inline kcContext script starts and ends, with the `<base>` after it. */
 const SCRIPT_START = "<head><script>\n";
 const SCRIPT_END = '</script>\n<base href="${xKeycloakify.resourcesPath}/dist/">';
-/** The app's mount point in `index.html`; the fallback for a page whose code cannot run follows it. */
 const ROOT_ELEMENT = '<div id="root"></div>';
 const FALLBACK = "<@xkPageFallback />";
 
-/** Keycloakify's FreeMarker functions and macros, which follow its script's JavaScript. */
-const FTL_DEFINITIONS_START = "<#function toJsDeclarationString";
-/** What Keycloakify's script ends its JavaScript with (checked, so a changed script is noticed). */
-const KEYCLOAKIFY_SCRIPT_END = "window.kcContext = kcContext;";
+/** Where Keycloakify's FreeMarker definitions start, after its script's JavaScript. */
+export const FTL_DEFINITIONS_START = "<#function toJsDeclarationString";
+/** What Keycloakify's script ends its JavaScript with. */
+export const KEYCLOAKIFY_SCRIPT_END = "window.kcContext = kcContext;";
 
-/**
- * The data block that replaces Keycloakify's inline script: `{"kcContext": …, "keycloakify": …}`,
- * read by `src/login/kcContextFromPage.ts`. `data-dark-mode` gives `public/first-paint.js` the
- * realm's dark-mode switch before the first paint without parsing the block.
- */
 function dataBlock(declaration: string): string {
-    return (
-        `<script type="application/json" id="${KC_CONTEXT_ELEMENT_ID}" data-dark-mode="<#if darkMode?? && darkMode?is_boolean>\${darkMode?c}</#if>">` +
-        `{"kcContext": ${declaration}, "keycloakify": <@xkKeycloakifyData />}</script>`
-    );
+    return dataBlockElement(dataBlockBody(declaration, "<@xkKeycloakifyData />"), {
+        darkMode: "<#if darkMode?? && darkMode?is_boolean>${darkMode?c}</#if>"
+    });
 }
 
 /**
- * Rewrites one generated `.ftl` so that it carries the kcContext as data, not script: Keycloakify's
- * inline script (its serialiser call and the JavaScript that completes the kcContext) becomes a
- * `<script type="application/json">` block written by `fastKcContext.ftl`, from the page's
- * shape when it has one (`kcContextShape.ts`), otherwise with the fast walk of the whole
- * data model (rules in `fastKcContextPrelude.ftl`); what the script did in the browser
- * `src/login/kcContextFromPage.ts` does. The head starts with a comment that catches Keycloak's
- * history script ({@link HISTORY_SCRIPT_SLOT}); the body gets the fallback of a page whose code
- * cannot run (`config/pageFallback.ftl`) after the app's root. The `<base>` element goes: every URL of the page is
- * absolute, and `base-uri 'none'` refuses it (docs/security.md). Keycloakify's FreeMarker
- * definitions and `macros`, the serialiser's, go at the end (FreeMarker defines them before the
- * template runs).
+ * One generated `.ftl` with its kcContext as data, not script: Keycloakify's inline script becomes
+ * the data block, shaped (`kcContextShape.ts`) or walked; the fallback (`config/pageFallback.ftl`)
+ * follows the root. The `<base>` goes: every URL is absolute and `base-uri 'none'` refuses it.
+ * Definitions go last: FreeMarker defines them before the template runs.
  * @throws Error when the file does not declare the kcContext the way Keycloakify 11.16 does.
  */
 function withKcContextData(ftl: string, macros: string, shape?: Shape): string {
@@ -182,14 +155,12 @@ function withKcContextData(ftl: string, macros: string, shape?: Shape): string {
     ].join("");
 }
 
-/** `${xkJs(expression)?no_esc}`, with at most one level of parentheses inside the argument. */
+// At most one level of parentheses inside the argument.
 const XKJS_CALL = /\$\{xkJs\(((?:[^()]|\([^()]*\))+)\)\?no_esc\}/g;
 
 /**
- * Writes every `${xkJs(…)?no_esc}` of a page as the built-in chain the function returns
- * (`fastKcContext.ftl`): the same output without a FreeMarker function call per value, which
- * cost more than the escaping itself (JFR: `Environment.invokeFunction`, a third of the
- * template's time on the sign-in page).
+ * Every `${xkJs(…)?no_esc}` of a page as the built-in chain the function returns: a FreeMarker
+ * call per value cost a third of the sign-in page's template time (JFR).
  */
 export function inlineXkJs(ftl: string): string {
     return ftl.replace(
@@ -199,34 +170,34 @@ export function inlineXkJs(ftl: string): string {
     );
 }
 
+/** What the theme adds to each rewritten page (`config/`): the fallback's macros, the first view. */
+export type PageAdditions = {
+    /** Defines `<@xkPageFallback />`, which the serialiser puts after the root. */
+    pageFallbackFtl: string;
+    withFirstView: (ftl: string, pageFile: string) => string;
+};
+
 /**
- * Keycloakify `postBuild` hook (it runs in the theme's resources folder before the jar is packed):
- * every login page of every theme gets the fast kcContext serialiser (docs/decisions.md §17, §18),
- * writing a JSON data block instead of an inline script (docs/security.md §2), then its
- * server-written first view (`config/firstView/firstView.ts`, docs/decisions.md §22).
- * Keycloakify's generic serialiser cost Keycloak 15–25 ms of CPU per sign-in page here, where a
- * whole `keycloak.v2` page costs 1–2 ms. The fast walk writes the same kcContext (but for
- * `social.baseURI`, a `java.net.URI` no page reads) for about 2 ms; the pages with a shape cost
- * about what a `keycloak.v2` page costs (`bench/README.md`).
+ * Keycloakify `postBuild` hook (run in the theme's resources folder before the jar is packed):
+ * every login page gets the fast kcContext serialiser, a JSON data block instead of an inline
+ * script (docs/decisions.md §17, §18; docs/security.md §2), then `additions`. Costs:
+ * `bench/README.md`.
  * @param buildContext Keycloakify's build context (its theme names and user-defined exclusions).
  * @throws Error when user-defined exclusions (`kcContextExclusionsFtl`) are configured, which the
  *   fast serialiser does not apply.
  */
-export async function fastKcContextPostBuild(buildContext: {
-    themeNames: string[];
-    kcContextExclusionsFtlCode?: string;
-}): Promise<void> {
+export async function fastKcContextPostBuild(
+    buildContext: { themeNames: string[]; kcContextExclusionsFtlCode?: string },
+    { pageFallbackFtl, withFirstView }: PageAdditions
+): Promise<void> {
     if (buildContext.kcContextExclusionsFtlCode !== undefined)
         throw new Error("fastKcContext: kcContextExclusionsFtl is not supported");
-    const macros = ["./fastKcContextPrelude.ftl", "./fastKcContext.ftl", "../pageFallback.ftl"]
-        .map(read)
-        .join("");
+    const macros = read("./fastKcContextPrelude.ftl") + read("./fastKcContext.ftl") + pageFallbackFtl;
     for (const themeName of buildContext.themeNames) {
         const dir = join("theme", themeName, "login");
         for (const file of readdirSync(dir).filter(name => name.endsWith(".ftl"))) {
             const path = join(dir, file);
             const ftl = readFileSync(path, "utf8");
-            // Pages Keycloakify did not generate (none today) keep their own markup.
             if (!ftl.includes("toJsDeclarationString")) continue;
             const shape = kcContextShapes[file as PageId];
             writeFileSync(path, inlineXkJs(withFirstView(withKcContextData(ftl, macros, shape), file)));

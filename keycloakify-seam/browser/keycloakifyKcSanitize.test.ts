@@ -1,7 +1,7 @@
 import { KcSanitizer } from "keycloakify/lib/kcSanitize/KcSanitizer";
 import DOMPurify from "dompurify";
 import { kcSanitize } from "./keycloakifyKcSanitize";
-import { sanitizeHtmlOrNull } from "./sanitize";
+import { sanitizeHtmlOrNull } from "../../src/lib/sanitize";
 
 /** Keycloakify 11.16's own sanitiser (its OWASP policy port), the behaviour being replaced. */
 function keycloakifyKcSanitize(html: string): string {

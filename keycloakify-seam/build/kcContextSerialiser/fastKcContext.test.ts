@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fastKcContextPostBuild, inlineXkJs } from "./fastKcContext";
+import { withFirstView } from "../../../config/firstView/firstView";
+import { fastKcContextPostBuild, inlineXkJs, type PageAdditions } from "./fastKcContext";
 import { kcContextShapes } from "./kcContextShape";
 
 /** A login page as Keycloakify 11.16 generates it, cut to the parts the serialiser rewrites. */
@@ -22,6 +23,11 @@ function keycloakifyPage(title: string): string {
     ].join("\n");
 }
 
+const additions: PageAdditions = {
+    pageFallbackFtl: readFileSync(new URL("../../../config/pageFallback.ftl", import.meta.url), "utf8"),
+    withFirstView
+};
+
 let folder: string;
 let cwd: string;
 
@@ -30,7 +36,7 @@ async function rewrite(pages: Record<string, string>): Promise<Record<string, st
     const login = join(folder, "theme", "utility-portal", "login");
     mkdirSync(login, { recursive: true });
     for (const [name, html] of Object.entries(pages)) writeFileSync(join(login, name), html);
-    await fastKcContextPostBuild({ themeNames: ["utility-portal"] });
+    await fastKcContextPostBuild({ themeNames: ["utility-portal"] }, additions);
     return Object.fromEntries(
         Object.keys(pages).map(name => [name, readFileSync(join(login, name), "utf8")])
     );
@@ -92,7 +98,7 @@ describe("fastKcContextPostBuild (docs/decisions.md §17, §18; docs/security.md
 
     it("refuses Keycloakify's kcContext exclusions, which it would not apply", async () => {
         await expect(
-            fastKcContextPostBuild({ themeNames: [], kcContextExclusionsFtlCode: "<#-- -->" })
+            fastKcContextPostBuild({ themeNames: [], kcContextExclusionsFtlCode: "<#-- -->" }, additions)
         ).rejects.toThrow("kcContextExclusionsFtl is not supported");
     });
 });

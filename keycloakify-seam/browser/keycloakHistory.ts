@@ -1,8 +1,7 @@
 /*
- * After a form post Keycloak 26 puts an inline `history.replaceState` script before the first
- * `</head>` (`BrowserHistoryHelper.JavascriptHistoryReplace`), which `script-src 'self'` blocks.
- * Our pages start their head with `<!--</head>-->` (`config/kcContextSerialiser/fastKcContext.ts`), so the script lands
- * in a comment as inert text, and the boot script does its work (docs/security.md §3).
+ * Keycloak 26's inline history script (`BrowserHistoryHelper`) lands in the head's `<!--</head>-->`
+ * comment (`build/kcContextSerialiser/fastKcContext.ts`); the boot script does its work
+ * (docs/security.md §3).
  */
 
 const REPLACE_STATE = /history\.replaceState\(\{\}, "some title", "([^"\\]*)"\);/;

@@ -1,4 +1,4 @@
-import type { KcContext } from "../../src/login/KcContext";
+import type { KcContext } from "../../../src/login/KcContext";
 
 /** Keys the generated `.ftl` sets itself after declaring the kcContext (Keycloakify 11). */
 type SetByTheFtl =

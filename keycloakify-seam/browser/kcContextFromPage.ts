@@ -1,33 +1,10 @@
-// Relative, not `@/`: the build configuration (config/fastKcContext.ts) imports this module too.
-import { textareaHtml } from "../lib/trustedTypes";
-import type { KcContext } from "./KcContext";
-
-/*
- * The kcContext travels as a `<script type="application/json">` data block (docs/security.md §2,
- * written by `config/kcContextSerialiser/fastKcContext.ts`), never executed, so CSP needs no 'unsafe-inline'. This does
- * what Keycloakify 11.16's inline script did after declaring it, functions included.
- */
-
-/** The `id` of the page's kcContext data block. */
-export const KC_CONTEXT_ELEMENT_ID = "kc-context";
-
-type KeycloakifyData = {
-    keycloakifyVersion: string;
-    themeVersion: string;
-    themeType: string;
-    themeName: string;
-    pageId: string;
-    ftlTemplateFileName: string;
-    resourcesPath: string;
-    messages: Record<string, string>;
-};
+import type { KcContext } from "../../src/login/KcContext";
+import { KC_CONTEXT_ELEMENT_ID, parseDataBlock, type KeycloakifyData } from "../kcContextWire";
+import { textareaHtml } from "./trustedTypes";
 
 type Json = Record<string, unknown>;
 
 type FieldData = { get: Record<string, string>; existsError: Record<string, boolean> };
-
-/** A string literal (kept) or a comma closing nothing but a list or object. */
-const TRAILING_COMMA = /("(?:[^"\\]|\\.)*")|,(\s*[\]}])/g;
 
 function isObject(value: unknown): value is Json {
     return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -90,21 +67,9 @@ function normaliseLanguageTag(locale: unknown): void {
 }
 
 /**
- * Reads the data block's text: JSON with trailing commas (the server writes one after every entry;
- * dropping them here is cheaper than in FreeMarker).
- * @returns the block's `{ kcContext, keycloakify }` object, unchecked.
- * @throws SyntaxError when the text is not such JSON.
- */
-export function parseDataBlock(text: string): unknown {
-    return JSON.parse(
-        text.replace(TRAILING_COMMA, (_, literal?: string, close?: string) => literal ?? close ?? "")
-    );
-}
-
-/**
- * Builds the kcContext from the data block's text ({@link parseDataBlock}). Adds what Keycloakify's script added: theme
- * names, `x-keycloakify`, `url.resourcesCommonPath`, `messagesPerField`, `getLogoutUrl()` and
- * `getAlgorithmKey()` as functions, `profile.attributesByName`, normalised language tag.
+ * The kcContext from the data block's text, completed as Keycloakify 11.16's inline script did:
+ * theme names, `x-keycloakify`, `url.resourcesCommonPath`, `messagesPerField`, `getLogoutUrl()`,
+ * `getAlgorithmKey()`, `profile.attributesByName`, normalised language tag.
  * @throws SyntaxError when the text is not such JSON; TypeError when it has no `kcContext` object.
  */
 export function parseKcContextData(
@@ -137,8 +102,7 @@ export function parseKcContextData(
         );
     if (isObject(totp) && isObject(totp.policy)) {
         const { policy } = totp;
-        // Keycloak 26's policy has an `algorithmKey` property; FreeMarker then cannot call the getter
-        // and the block carries "error" for it (found in the captured contexts).
+        // Keycloak 26 has an `algorithmKey` property; the block then carries "error" for the getter.
         const algorithmKey =
             typeof policy.algorithmKey === "string" ? policy.algorithmKey : policy.getAlgorithmKey;
         if (typeof algorithmKey === "string") policy.getAlgorithmKey = () => algorithmKey;
@@ -152,7 +116,7 @@ export function parseKcContextData(
     return kcContext as KcContext;
 }
 
-/** The browser's own entity decoding, in a `<textarea>` (text only, never markup). */
+/** The browser's entity decoding, in a `<textarea>` (text only, never markup). */
 export function decodeWithTextarea(html: string): string {
     const textarea = document.createElement("textarea");
     // TrustedHTML under Trusted Types (docs/security.md §8); the DOM's types know only strings.

@@ -1,14 +1,9 @@
 <#--
-    Fast kcContext serialiser (bench/README.md, "Server cost"), put into every generated login .ftl by
-    fastKcContext.ts in place of Keycloakify's `toJsDeclarationString(.data_model, [])`.
-    Same walk over FreeMarker's data model, same exclusions, same values; what it leaves out is
-    the cost: exclusions are hash look-ups instead of string comparisons (FreeMarker compares
-    strings with the locale's collator), values are written to the output instead of being
-    concatenated into strings, and no comments are written. The output is data, not script: JSON (but for trailing commas,
-    which src/login/kcContextFromPage.ts drops) in a `<script type="application/json">` block, every
-    string escaped by xkJs so no value can end the block (docs/security.md). Keycloakify's special
-    methods are written as their values; the page rebuilds the functions. Message keys still go
-    through Keycloakify's own macro.
+    Fast kcContext serialiser (bench/README.md, "Server cost"), in place of Keycloakify's
+    `toJsDeclarationString(.data_model, [])`: the same walk, exclusions and values, with hash
+    look-ups instead of collator string comparisons and values written, not concatenated. The
+    output is the data block of keycloakify-seam/kcContextWire.ts, every string escaped by xkJs
+    so no value can end it (docs/security.md); special methods are written as their values.
 -->
 <#function xkKind object depth pathKey>
     <#-- 0: leave out, 1: hash, 3: boolean, 4: sequence, 5: date, 6: number,
@@ -145,16 +140,13 @@
             <#continue>
         </#if>
         <#attempt>
-            <#-- One evaluation of the getter: a missing or null value becomes the number
-                 xkAbsent (a value no model holds), which is left out like Keycloakify leaves out
-                 what `object[key]??` rejects. -->
+            <#-- One getter call; missing or null becomes xkAbsent, left out as Keycloakify does. -->
             <#local value = object[key]!xkAbsent>
             <#local isHash = value?is_hash || value?is_hash_ex>
         <#recover>
             <#continue>
         </#attempt>
-        <#-- The common leaves are written here, without a function call: methods (left out but for
-             Keycloakify's special ones), strings, booleans and numbers. -->
+        <#-- The common leaves inline, without a function call. -->
         <#if !isHash>
             <#if value?is_method>
                 <#if !specialHere[key]??>
@@ -226,7 +218,7 @@ ${object?c?no_esc}<#t>
 </#macro>
 <#--
     Keycloakify's special methods, as data (the page turns them back into Keycloakify's functions,
-    src/login/kcContextFromPage.ts): `messagesPerField.get` as each field's message,
+    keycloakify-seam/browser/kcContextFromPage.ts): `messagesPerField.get` as each field's message,
     `messagesPerField.existsError` as each field's error flag, `url.getLogoutUrl()` and
     `totp.policy.getAlgorithmKey()` as the string the function returns; `auth`'s flags as booleans.
 -->
@@ -269,7 +261,6 @@ ${object?c?no_esc}<#t>
 <#macro xkFieldMessages>
 {<#list xkFieldNames() as field>"${xkJs(field)?no_esc}": "<#if messagesPerField.exists(field)>${xkJs(messagesPerField.get(field))?no_esc}</#if>",</#list>}<#t>
 </#macro>
-<#-- Whether each field has an error. -->
 <#macro xkFieldErrors>
 {<#list xkFieldNames() as field>"${xkJs(field)?no_esc}": ${messagesPerField.existsError(field)?c},</#list>}<#t>
 </#macro>
@@ -282,9 +273,7 @@ ${object?c?no_esc}<#t>
 <#function xkJs value>
     <#return value?json_string?replace("<", "\\u003C")?replace(">", "\\u003E")?replace("&", "\\u0026")>
 </#function>
-<#-- What Keycloakify's script added to the kcContext after its declaration: the theme's names and
-     versions, the page id, the resources path and the messages of the message keys met while
-     writing the kcContext (so it comes after it). -->
+<#-- What Keycloakify's script added; after the kcContext, whose message keys it collects. -->
 <#macro xkKeycloakifyData>
     <@addNonAutomaticallyGatherableMessagesToXKeycloakifyMessages />
 {"keycloakifyVersion": "${xkJs(xKeycloakify.keycloakifyVersion)?no_esc}", "themeVersion": "${xkJs(xKeycloakify.themeVersion)?no_esc}", "themeType": "${xkJs(xKeycloakify.themeType)?no_esc}", "themeName": "${xkJs(xKeycloakify.themeName)?no_esc}", "pageId": "${xkJs(xKeycloakify.pageId)?no_esc}", "ftlTemplateFileName": "${xkJs(xKeycloakify.ftlTemplateFileName)?no_esc}", "resourcesPath": "${xkJs(xKeycloakify.resourcesPath)?no_esc}", "messages": {<#t>

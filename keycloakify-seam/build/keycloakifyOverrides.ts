@@ -1,0 +1,155 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Alias, Plugin } from "vite";
+import {
+    FTL_DEFINITIONS_START,
+    KEYCLOAKIFY_CALL,
+    KEYCLOAKIFY_SCRIPT_END
+} from "./kcContextSerialiser/fastKcContext";
+
+/** A module of Keycloakify (or a library it pulls in) the build points at ours (README.md: why). */
+export type ModuleOverride = {
+    /** Relative to `keycloakify-seam/`. */
+    override: string;
+    /** Relative to `node_modules/`, as is `importer`. */
+    replaces: string;
+    importer: string;
+    /** The whole import specifier: Vite replaces only the matched part. */
+    find: RegExp;
+};
+
+/** Text of an installed file that an override of ours cuts, rewrites or follows. */
+export type TextMatch = {
+    override: string;
+    file: string;
+    text: RegExp | string;
+};
+
+const webAuthnPage = (page: string, override: string): ModuleOverride => ({
+    override: `browser/webauthn/${override}`,
+    replaces: `keycloakify/login/pages/${page}.useScript.js`,
+    importer: `keycloakify/login/pages/${page}.js`,
+    find: new RegExp(`^.*\\/login\\/pages\\/${page}\\.useScript(?:\\.js)?$`)
+});
+
+/** Every module override; `LoginRecoveryAuthnCodeConfig.useScript` has none: our page replaces its page. */
+export const moduleOverrides: ModuleOverride[] = [
+    {
+        override: "browser/keycloakifyKcSanitize.ts",
+        replaces: "keycloakify/lib/kcSanitize/index.js",
+        importer: "keycloakify/login/Template.js",
+        find: /^.*\/lib\/kcSanitize(?:\/index)?(?:\.js)?$/
+    },
+    webAuthnPage("Login", "useSignInPasskeys.ts"),
+    webAuthnPage("LoginUsername", "useSignInPasskeys.ts"),
+    webAuthnPage("LoginPassword", "useSignInPasskeys.ts"),
+    webAuthnPage("LoginPasskeysConditionalAuthenticate", "usePasskeyChoice.ts"),
+    webAuthnPage("WebauthnAuthenticate", "usePasskeyButton.ts"),
+    webAuthnPage("WebauthnRegister", "useWebAuthnRegister.ts"),
+    {
+        override: "browser/styleSingleton.ts",
+        replaces: "react-style-singleton/dist/es2015/index.js",
+        importer: "react-remove-scroll/dist/es2015/SideEffect.js",
+        find: /^react-style-singleton$/
+    }
+];
+
+export const I18N_MODULE = "keycloakify/login/i18n/withJsx/useI18n.js";
+
+/** The labelled block of {@link I18N_MODULE} that inserts a `<style>` element. */
+export const ADD_STYLE = /\n\s*add_style: \{\n[\s\S]*?document\.head\.prepend\(styleElement\);\n\s*\}\n/;
+
+const KC_CONTEXT_TEMPLATE =
+    "keycloakify/src/bin/keycloakify/generateFtl/kcContextDeclarationTemplate.ftl";
+
+export const textMatches: TextMatch[] = [
+    { override: "build/keycloakifyI18nStylePlugin.ts", file: I18N_MODULE, text: ADD_STYLE },
+    ...[KEYCLOAKIFY_CALL, KEYCLOAKIFY_SCRIPT_END, FTL_DEFINITIONS_START].map(text => ({
+        override: "build/kcContextSerialiser/fastKcContext.ts",
+        file: KC_CONTEXT_TEMPLATE,
+        text
+    }))
+];
+
+/** The one line a build or test prints for an override whose Keycloakify file changed. */
+export function overrideFailure(override: string, file: string, what: string): string {
+    return `keycloakify-seam/${override} no longer fits ${file} (${what}); see keycloakify-seam/README.md`;
+}
+
+const IMPORT_SPECIFIER = /(?:from|import)\s*\(?\s*["']([^"']+)["']/g;
+
+/**
+ * Whether `nodeModules` still has each replaced file, its import, each matched text.
+ * @returns one {@link overrideFailure} line per mismatch; empty when all fit.
+ */
+export function checkOverrides(
+    nodeModules: string,
+    modules: ModuleOverride[] = moduleOverrides,
+    texts: TextMatch[] = textMatches
+): string[] {
+    const read = (file: string) => {
+        const path = join(nodeModules, file);
+        return existsSync(path) ? readFileSync(path, "utf8") : undefined;
+    };
+    const failures: string[] = [];
+    for (const { override, replaces, importer, find } of modules) {
+        if (read(replaces) === undefined)
+            failures.push(overrideFailure(override, replaces, "file not found"));
+        const specifiers = [...(read(importer) ?? "").matchAll(IMPORT_SPECIFIER)].map(m => m[1]);
+        if (!specifiers.some(specifier => find.test(specifier)))
+            failures.push(
+                overrideFailure(override, replaces, `${importer} does not import it as ${find}`)
+            );
+    }
+    for (const { override, file, text } of texts) {
+        const content = read(file);
+        if (content === undefined) failures.push(overrideFailure(override, file, "file not found"));
+        else if (typeof text === "string" ? !content.includes(text) : !text.test(content))
+            failures.push(
+                overrideFailure(override, file, `text not found: ${String(text).slice(0, 60)}`)
+            );
+    }
+    return failures;
+}
+
+const resolved = new Set<ModuleOverride>();
+
+/** The Vite aliases of {@link moduleOverrides}; each records for the canary that it resolved. */
+export function keycloakifyAliases(): Alias[] {
+    return moduleOverrides.map(entry => ({
+        find: entry.find,
+        replacement: fileURLToPath(new URL(`../${entry.override}`, import.meta.url)),
+        customResolver: (id: string) => {
+            resolved.add(entry);
+            return id;
+        }
+    }));
+}
+
+/**
+ * Fails `vite build` with one {@link overrideFailure} line when {@link checkOverrides} finds a
+ * mismatch (at the start) or an alias resolved nothing (at the end), which would ship
+ * Keycloakify's own code, broken under the CSP (docs/security.md §3–4).
+ */
+export function keycloakifyOverridesCanary(): Plugin {
+    let root = process.cwd();
+    return {
+        name: "utility-portal:keycloakify-overrides-canary",
+        apply: "build",
+        configResolved(config) {
+            root = config.root;
+        },
+        buildStart() {
+            resolved.clear();
+            const [failure] = checkOverrides(join(root, "node_modules"));
+            if (failure !== undefined) this.error(failure);
+        },
+        buildEnd(error) {
+            if (error) return;
+            const unused = moduleOverrides.find(entry => !resolved.has(entry));
+            if (unused)
+                this.error(overrideFailure(unused.override, unused.replaces, "alias never resolved"));
+        }
+    };
+}
