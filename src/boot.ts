@@ -5,9 +5,7 @@ import { adoptPageKcContext } from "./login/kcContextFromPage";
 import { applyKeycloakHistory } from "./login/keycloakHistory";
 import { loadTranslations } from "./login/messages/loadTranslations";
 import { loadPageCode } from "./login/pageRegistry";
-import { portalBaseFromKcContext } from "./portal/portalBase";
-import type { PortalConfigResult } from "./portal/fetchPortalConfig";
-import { prefetchPortalConfig } from "./portal/prefetchPortalConfig";
+import { startPortalBranding, type PortalConfigResult } from "./portal/portalBranding";
 
 /*
  * The first module script of index.html (config/bootEntryPlugin.ts): small, so it runs while the
@@ -22,8 +20,7 @@ if (kcContext !== undefined) {
     void loadPageCode(kcContext.pageId);
     const translations = loadTranslations(kcContext.locale?.currentLanguageTag ?? "en");
     if (translations !== undefined) holdFirstRender(translations);
-    const portal = prefetchPortalConfig(portalBaseFromKcContext(kcContext));
-    if (portal !== undefined) holdFirstRender(portal.then(loadBranding));
+    holdFirstRender(startPortalBranding(kcContext).then(loadBranding));
 }
 
 /** Starts the footer's code and loads the header logo, when the portal answered. */

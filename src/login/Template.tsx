@@ -1,7 +1,6 @@
-import { useEffect, useLayoutEffect, useMemo } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import type { TemplateProps } from "keycloakify/login/TemplateProps";
-import { portalBaseFromKcContext } from "@/portal/portalBase";
-import { usePortalConfig } from "@/portal/usePortalConfig";
+import { usePortalBranding } from "@/portal/usePortalBranding";
 import type { KcContext } from "./KcContext";
 import type { I18n } from "./i18n";
 import { isDarkModeDisabled } from "./colorMode";
@@ -52,8 +51,7 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
     const darkModeDisabled = isDarkModeDisabled(kcContext);
     const colorMode = useColorMode({ forceLight: darkModeDisabled });
 
-    const portalBase = useMemo(() => portalBaseFromKcContext(kcContext), [kcContext]);
-    const portal = usePortalConfig({ portalBase, reloadKey: msgStr });
+    const portal = usePortalBranding({ kcContext, reloadKey: msgStr });
 
     const showLanguages = realm.internationalizationEnabled && enabledLanguages.length > 1;
     const info = displayInfo && <div id="kc-info">{infoNode}</div>;
@@ -118,7 +116,11 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
                 </main>
             </div>
             {portal.status === "ready" && (
-                <LoadedPortalFooter portalConfig={portal.config} portalBase={portalBase} i18n={i18n} />
+                <LoadedPortalFooter
+                    portalConfig={portal.config}
+                    portalBase={portal.portalBase}
+                    i18n={i18n}
+                />
             )}
         </div>
     );

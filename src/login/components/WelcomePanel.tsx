@@ -1,5 +1,5 @@
 import { useMediaQuery } from "@/lib/useMediaQuery";
-import type { PortalConfig } from "@/portal/portalConfig";
+import type { PortalConfig } from "@/portal/portalBranding";
 import { SafeHtml } from "./SafeHtml";
 
 /** Tailwind's `md` screen. */

@@ -1,5 +1,9 @@
-import { resolveConfigUrl } from "@/portal/portalBase";
-import type { PortalConfig, PortalFooterSection, SOCIAL_PLATFORMS } from "@/portal/portalConfig";
+import {
+    resolveConfigUrl,
+    type PortalConfig,
+    type PortalFooterSection,
+    type SOCIAL_PLATFORMS
+} from "@/portal/portalBranding";
 
 // Free of zod (types only) so the footer ships without the validator (docs/decisions.md §12).
 
