@@ -12,7 +12,7 @@ import { SubmitButton } from "../components/SubmitButton";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
 import { useWebAuthnScript } from "../useWebAuthnScript";
-import { useSubmitOnce } from "./useSubmitOnce";
+import { useSubmitOnce } from "../useSubmitOnce";
 
 type LoginContext = Extract<KcContext, { pageId: "login.ftl" }>;
 

@@ -10,7 +10,7 @@ import { SafeHtml } from "../components/SafeHtml";
 import { RequiredActionButtons } from "../components/RequiredActionButtons";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
-import { useSubmitOnce } from "./useSubmitOnce";
+import { useSubmitOnce } from "../useSubmitOnce";
 
 type TotpContext = Extract<KcContext, { pageId: "login-config-totp.ftl" }>;
 type PartProps = { kcContext: TotpContext; i18n: I18n };

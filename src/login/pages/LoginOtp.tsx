@@ -6,7 +6,7 @@ import { SafeHtml } from "../components/SafeHtml";
 import { SubmitButton } from "../components/SubmitButton";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
-import { useSubmitOnce } from "./useSubmitOnce";
+import { useSubmitOnce } from "../useSubmitOnce";
 
 /**
  * One-time-code page (`login-otp.ftl`, docs/product.md §1). Posts what Keycloak's page posts to

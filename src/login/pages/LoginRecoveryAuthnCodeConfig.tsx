@@ -17,7 +17,7 @@ import {
     recoveryCodesText,
     textFileUrl
 } from "../recoveryCodes";
-import { useSubmitOnce } from "./useSubmitOnce";
+import { useSubmitOnce } from "../useSubmitOnce";
 
 type RecoveryCodesContext = Extract<KcContext, { pageId: "login-recovery-authn-code-config.ftl" }>;
 

@@ -5,7 +5,7 @@ import { SafeHtml } from "../components/SafeHtml";
 import { SubmitButton } from "../components/SubmitButton";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
-import { useSubmitOnce } from "./useSubmitOnce";
+import { useSubmitOnce } from "../useSubmitOnce";
 
 /**
  * Recovery-code sign-in page (`login-recovery-authn-code-input.ftl`): one field labelled "Recovery

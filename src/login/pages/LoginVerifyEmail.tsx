@@ -1,10 +1,9 @@
 import type { PageProps } from "keycloakify/login/pages/PageProps";
 import { linkVariants } from "@/components/ui/link";
-import { CancelActionButton } from "../components/CancelActionButton";
-import { SubmitButton } from "../components/SubmitButton";
+import { RequiredActionButtons } from "../components/RequiredActionButtons";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
-import { useSubmitOnce } from "./useSubmitOnce";
+import { useSubmitOnce } from "../useSubmitOnce";
 
 type VerifyEmailContext = Extract<KcContext, { pageId: "login-verify-email.ftl" }>;
 
@@ -51,7 +50,7 @@ export default function LoginVerifyEmail(props: PageProps<VerifyEmailContext, I1
 function AppInitiatedActionForm({ kcContext, i18n }: { kcContext: VerifyEmailContext; i18n: I18n }) {
     const { url, verifyEmail } = kcContext;
     const { msg } = i18n;
-    const { isSubmitting, submitterId, onSubmit } = useSubmitOnce();
+    const submitOnce = useSubmitOnce();
     const isSent = verifyEmail !== undefined;
 
     return (
@@ -59,25 +58,18 @@ function AppInitiatedActionForm({ kcContext, i18n }: { kcContext: VerifyEmailCon
             id="kc-verify-email-form"
             method="post"
             action={url.loginAction}
-            onSubmit={onSubmit}
-            className="mt-6 flex flex-wrap gap-3"
+            onSubmit={submitOnce.onSubmit}
+            className="mt-6"
         >
-            <SubmitButton
-                id="sendVerifyEmailBtn"
-                variant={isSent ? "outline" : "default"}
-                isSubmitting={isSubmitting}
-                isBusy={isSubmitting && submitterId !== "cancelVerifyEmailBtn"}
-                className="grow"
-            >
-                {msg(isSent ? "emailVerifyResend" : "emailVerifySend")}
-            </SubmitButton>
-            <CancelActionButton
-                id="cancelVerifyEmailBtn"
-                isSubmitting={isSubmitting}
-                isBusy={submitterId === "cancelVerifyEmailBtn"}
-            >
-                {msg("doCancel")}
-            </CancelActionButton>
+            <RequiredActionButtons
+                submit={{
+                    id: "sendVerifyEmailBtn",
+                    label: msg(isSent ? "emailVerifyResend" : "emailVerifySend"),
+                    variant: isSent ? "outline" : "default"
+                }}
+                cancel={{ id: "cancelVerifyEmailBtn", label: msg("doCancel") }}
+                submitOnce={submitOnce}
+            />
         </form>
     );
 }
