@@ -19,12 +19,10 @@ import { LoadedPortalFooter } from "./footer/LoadedPortalFooter";
 const instructionFirstPageIds: ReadonlySet<string> = new Set(["login-reset-password.ftl"]);
 
 /**
- * The frame every page renders in (docs/product.md §2.2, §2.3, §4; docs/architecture.md §1.6): from
- * 900px the welcome column beside a 485px panel, below it the panel alone. The first render waits
- * at most 300 ms for the portal's branding (docs/product.md §2.2.5, `src/firstRender.ts`); the logo
- * box and welcome column are reserved so nothing moves later. The footer appears once the config is
- * `ready`; Keycloak's scripts once the portal answered or failed. Its first commit ends the takeover
- * of a server-written first view (`endFirstView`, docs/decisions.md §22).
+ * The frame every page renders in (docs/product.md §2.2, §2.3, §4; docs/architecture.md §1.6). Logo
+ * box and welcome column are reserved, so late branding moves nothing; the footer comes once the
+ * portal's answer is `ready`, Keycloak's scripts once it answered or failed. Its first commit ends
+ * the takeover of a server-written first view (`endFirstView`, docs/decisions.md §22).
  */
 export default function Template(props: TemplateProps<KcContext, I18n>) {
     const {

@@ -21,13 +21,9 @@ export const customMessages = Object.fromEntries(
     ])
 ) as Record<LanguageTag, Record<CustomMessageKey, string>>;
 
-/*
- * Keycloakify's jar build (11.x, bin/keycloakify/generateResources/generateMessageProperties.ts)
- * reads the source of a `.withCustomTranslations(…)` call and evaluates it to copy the texts into
- * `messages_*.properties`; ours are built at run time, so it warned and copied nothing. The server
- * needs none of them but the first view's, which `config/serverMessages.ts` writes, so the call is
- * made by computed name, which that reader does not look for. Same builder, same texts at run time.
- */
+// Called by computed name: Keycloakify 11's jar build (generateMessageProperties.ts) evaluates a
+// literal `.withCustomTranslations(…)` argument to copy it into messages_*.properties, and warns on
+// ours, built at run time. The server's few are written by config/serverMessages.ts.
 const customTranslationsStep = "withCustomTranslations";
 const { useI18n: useKeycloakifyI18n, ofTypeI18n: keycloakifyI18nType } = i18nBuilder
     .withThemeName<ThemeName>()

@@ -11,10 +11,8 @@ export type ClipboardCopyMessages = {
 };
 
 /**
- * Copying with an announcement (WCAG 4.1.3): `copy(text)` writes to `navigator.clipboard` (no
- * inserted script, docs/security.md) and sets `announcement` to `copied`, or to `failed` when the
- * clipboard refuses; it clears after 4000 ms. The caller renders `announcement` in an element with
- * `role="status"` that is always there, so screen readers read each change.
+ * `copy(text)` writes to `navigator.clipboard` and sets `announcement` to `copied`, or `failed` when
+ * refused, for 4000 ms; render it in an always-present `role="status"` element (WCAG 4.1.3).
  */
 export function useClipboardCopy(messages: ClipboardCopyMessages): {
     announcement: string;

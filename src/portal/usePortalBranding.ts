@@ -21,12 +21,10 @@ export type UsePortalBrandingParams = {
 };
 
 /**
- * The portal branding for `kcContext`'s portal, through {@link adoptPortalBranding}: the boot
- * script's call when there is one, so an answer already in is in the first render
- * (docs/architecture.md §2.4), else a call of its own; again when `reloadKey` changes
- * (docs/product.md §4.2). A call in flight is aborted on reload and unmount, so a stale answer
- * never wins; while reloading `config` keeps the previous answer. On "failed" nothing of the
- * portal is shown (docs/product.md §7), already logged. Never throws.
+ * `kcContext`'s portal branding: the boot script's call if there is one, so an answer already in
+ * is in the first render (docs/architecture.md §2.4), else its own; again when `reloadKey` changes
+ * (docs/product.md §4.2), keeping the previous `config` meanwhile. A stale answer never wins. On
+ * "failed" (already logged) nothing of the portal is shown (docs/product.md §7). Never throws.
  */
 export function usePortalBranding({
     kcContext,

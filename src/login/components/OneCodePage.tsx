@@ -18,14 +18,12 @@ export type OneCodePageProps = PageProps<KcContext, I18n> & {
     before?: ReactNode;
     /** `name` and `value` Keycloak's own sign-in button posts, if any. */
     submit?: { name: string; value: string };
-    /** The code input. */
     children: ReactElement;
 };
 
 /**
- * A page that asks for one code and signs in (`login-otp.ftl`, `login-recovery-authn-code-input.ftl`):
- * the form posts once to `url.loginAction` (`useSubmitOnce`), and the code's error sits under the
- * field (WCAG 3.3.1) in place of the page alert, as in Keycloak's template.
+ * A page asking for one code (`login-otp.ftl`, `login-recovery-authn-code-input.ftl`): posts once
+ * to `url.loginAction`; the code's error replaces the page alert, as in Keycloak's (WCAG 3.3.1).
  */
 export function OneCodePage(props: OneCodePageProps) {
     const { kcContext, i18n, Template, headerNode, formId, errorField, field, before, submit } = props;

@@ -26,7 +26,6 @@ export type FooterLink =
 /** A footer link that opens a dialog. */
 export type DialogFooterLink = Extract<FooterLink, { kind: "html" | "image" | "pdf" }>;
 
-/** Raw rich text, `undefined` when the portal gave none. */
 export type FooterInfoPart = { content: string | undefined };
 
 /** docs/product.md §3.4. */

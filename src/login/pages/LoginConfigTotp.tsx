@@ -16,10 +16,9 @@ type TotpContext = Extract<KcContext, { pageId: "login-config-totp.ftl" }>;
 type PartProps = { kcContext: TotpContext; i18n: I18n };
 
 /**
- * Authenticator setup page (`login-config-totp.ftl`, docs/product.md §1) in three steps: install
- * an app, scan the QR code or type the key (manual mode), enter the code. Posts what Keycloak's
- * page posts. The device name is required once the user has an OTP credential, as Keycloak
- * requires; field errors sit under their fields (WCAG 3.3.1) and the page alert is left out.
+ * Authenticator set-up page (`login-config-totp.ftl`, docs/product.md §1): install an app, scan or
+ * type the key, enter the code; posts what Keycloak's page posts. The device name is required once
+ * the user has an OTP credential, as in Keycloak; field errors replace the page alert (WCAG 3.3.1).
  */
 export default function LoginConfigTotp(props: PageProps<TotpContext, I18n>) {
     const { kcContext, i18n, Template } = props;

@@ -23,11 +23,8 @@ import { useSubmitOnce } from "../useSubmitOnce";
 type RecoveryCodesContext = Extract<KcContext, { pageId: "login-recovery-authn-code-config.ftl" }>;
 
 /**
- * Recovery-code set-up page (`login-recovery-authn-code-config.ftl`, required action
- * `CONFIGURE_RECOVERY_AUTHN_CODES`). Posts what Keycloak's keycloak.v2 page posts; the confirmation
- * box only enables "Complete setup" and is not posted (Keycloak's is outside its form). Print,
- * Download and Copy run no inserted script (CSP): Copy uses `navigator.clipboard`, Download a
- * `data:` link (`recoveryCodes.ts`), Print a print-only sheet (`src/index.css`).
+ * Recovery-code set-up page (`login-recovery-authn-code-config.ftl`, docs/product.md §2.1.8).
+ * Posts what Keycloak's keycloak.v2 page posts; the confirmation box only enables the submit.
  */
 export default function LoginRecoveryAuthnCodeConfig(props: PageProps<RecoveryCodesContext, I18n>) {
     const { kcContext, i18n, Template } = props;

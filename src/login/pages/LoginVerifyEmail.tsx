@@ -8,11 +8,9 @@ import { useSubmitOnce } from "../useSubmitOnce";
 type VerifyEmailContext = Extract<KcContext, { pageId: "login-verify-email.ftl" }>;
 
 /**
- * E-mail verification page (`login-verify-email.ftl`, docs/product.md §2.1), with the branches of
- * Keycloak 26.4–26.7's page: `verifyEmail` set means the mail went there, else it is about to go to
- * `user.email`. An application-initiated action (docs/decisions.md §16) gets Send/Re-send and Cancel
- * buttons; otherwise a link whose whole text is "Click here to re-send the email." (WCAG 2.4.4). The
- * address is shown as text (docs/product.md §6.3).
+ * E-mail verification page (`login-verify-email.ftl`, Keycloak 26.4–26.7): the mail went to
+ * `verifyEmail`, else is about to go to `user.email`. An application-initiated action gets Send and
+ * Cancel buttons, otherwise a link "Click here to re-send the email." (WCAG 2.4.4).
  */
 export default function LoginVerifyEmail(props: PageProps<VerifyEmailContext, I18n>) {
     const { kcContext, i18n, Template } = props;
