@@ -40,12 +40,8 @@ export function startPortalBranding(
     return call.promise;
 }
 
-/** The call {@link startPortalBranding} started for `kcContext`'s portal, the first time only. */
-export function adoptPortalBranding(
-    kcContext: PortalKcContext,
-    search: string = location.search
-): StartedPortalCall | undefined {
-    const portalBase = portalBaseFromKcContext(kcContext, search);
+/** The call {@link startPortalBranding} started for `portalBase`, the first time only. */
+export function adoptPortalBranding(portalBase: string): StartedPortalCall | undefined {
     if (started?.portalBase !== portalBase || started.adopted) return undefined;
     started.adopted = true;
     return { promise: started.promise, settled: started.settled };

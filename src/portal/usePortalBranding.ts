@@ -33,7 +33,7 @@ export function usePortalBranding({
     const portalBase = useMemo(() => portalBaseFromKcContext(kcContext), [kcContext]);
     const adopted = useRef<StartedPortalCall | undefined>(undefined);
     const [load, setLoad] = useState<PortalLoad>(() => {
-        adopted.current = adoptPortalBranding(kcContext);
+        adopted.current = adoptPortalBranding(portalBase);
         const settled = adopted.current?.settled;
         return settled === undefined ? { status: "loading", config: undefined } : toPortalLoad(settled);
     });
