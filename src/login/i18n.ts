@@ -7,11 +7,8 @@ import { loadTranslations, translationOf } from "./messages/loadTranslations";
 
 type LanguageTag = (typeof languageTags)[number];
 
-/**
- * Our texts for every language Keycloakify ships (docs/product.md §9), English where untranslated.
- * Each language reads its translation when a text is asked for, so texts asked for after
- * {@link loadTranslations} finished are translated (Keycloakify only looks keys up).
- */
+/** Our texts for every language Keycloakify ships (docs/product.md §9), English until
+ * {@link loadTranslations} brought that language's (read at each look-up). */
 export const customMessages = Object.fromEntries(
     languageTags.map(tag => [
         tag,
@@ -34,10 +31,8 @@ const { useI18n: useKeycloakifyI18n, ofTypeI18n: keycloakifyI18nType } = i18nBui
 export const ofTypeI18n = keycloakifyI18nType;
 
 /**
- * Keycloakify's `useI18n` (other languages' Keycloak texts are fetched on demand; an unknown key
- * gives the key), which also loads our texts' translations for a page in another language than
- * English and renders again once they are there. The boot script starts that load before the first
- * render (`src/boot.ts`), so it is usually done by then.
+ * Keycloakify's `useI18n` (an unknown key gives the key) that also loads our texts' translations
+ * and renders again once they are in; `src/boot.ts` usually loaded them before the first render.
  */
 export function useI18n(params: Parameters<typeof useKeycloakifyI18n>[0]) {
     const result = useKeycloakifyI18n(params);

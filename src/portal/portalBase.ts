@@ -24,10 +24,8 @@ function httpOrigin(value: string): string | undefined {
     return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined;
 }
 
-/**
- * Allow-list of portal origins from the `PORTAL_BASE_URL_*` theme properties (docs/decisions.md §2,
- * §3): distinct normalised origins; empty values skipped, non-http(s) ones skipped with a warning.
- */
+/** The distinct origins of the `PORTAL_BASE_URL_*` properties (docs/decisions.md §3); empty
+ * values skipped, non-http(s) ones skipped with a warning. */
 export function allowedPortalBases(properties: PortalBaseProperties): string[] {
     const origins = new Set<string>();
     for (const name of Object.keys(properties).filter(isPortalBaseName)) {
@@ -115,8 +113,7 @@ export function resolvePortalBase(
     return httpOrigin(fallbackBase.trim()) ?? "";
 }
 
-/** {@link resolvePortalBase} with the allow-list from `kcContext.properties` and
- * `PORTAL_BASE_URL_DEV` as fallback (docs/decisions.md §2, §3). */
+/** {@link resolvePortalBase} over `kcContext.properties`, `PORTAL_BASE_URL_DEV` as fallback. */
 export function portalBaseFromKcContext(
     kcContext: { properties: PortalBaseProperties },
     search: string = location.search

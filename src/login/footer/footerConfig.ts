@@ -71,11 +71,10 @@ function isLogoRedirect(section: PortalFooterSection): boolean {
 }
 
 /**
- * Maps a validated configuration to the footer of docs/product.md §3.4. The first section titled
- * "Footer Logo Redirect URL" becomes `footerLogoLink` and an FAQ link (`faqTitle`, i18n `faq`) to
- * `{portalBase}/en/faq` takes its place; later ones are dropped (docs/decisions.md §6). Missing or
- * non-http(s) content gives a "#" link (§3.2); bad social links are dropped (§2.3). Missing texts
- * stay `undefined`: the Template fills the localised defaults of §2.3. Never throws.
+ * Maps a validated configuration to the footer of docs/product.md §3.4: the first "Footer Logo
+ * Redirect URL" section becomes `footerLogoLink` and an FAQ link (`faqTitle`) to
+ * `{portalBase}/en/faq` (docs/decisions.md §6); bad social links are dropped, missing texts stay
+ * `undefined`. Never throws.
  */
 export function toFooterConfig(
     config: PortalConfig,
