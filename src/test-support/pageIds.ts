@@ -1,4 +1,4 @@
-import { LOGIN_THEME_PAGE_IDS, type LoginThemePageId } from "keycloakify/bin/shared/constants";
+import { LOGIN_THEME_PAGE_IDS, type LoginThemePageId } from "keycloakify/bin/shared/constants.js";
 
 /** Keycloakify's ids missing from docs/product.md §2.1.4; they render through `DefaultPage` too. */
 const outsideProductList: ReadonlySet<LoginThemePageId> = new Set([
