@@ -2,23 +2,21 @@ import { useMemo } from "react";
 import { HeaderLogo } from "@/login/components/HeaderLogo";
 import { useI18n } from "@/login/i18n";
 import { useColorMode } from "@/login/useColorMode";
-import { portalBaseFromKcContext } from "@/portal/portalBase";
 import { LoadedPortalFooter } from "@/login/footer/LoadedPortalFooter";
-import { usePortalConfig } from "@/portal/usePortalConfig";
+import { usePortalBranding } from "@/portal/usePortalBranding";
 import { storyKcContext, type PageStoryArgs } from "./PageStory";
 
 /**
  * The footer and the logo component in preview mode (docs/product.md §2.3): the footer shows only
  * the logo and the copyright bar; the logo shows the uploaded image at 100×100. The Template never
  * turns preview mode on, so this story composes the parts itself, with the portal configuration
- * loaded the same way (`usePortalConfig`, portal base from the sign-in page's kcContext).
+ * loaded the same way (`usePortalBranding` with the sign-in page's kcContext).
  */
 export function FooterPreviewStory({ locale = "en" }: Partial<PageStoryArgs>) {
     const kcContext = useMemo(() => storyKcContext({ pageId: "login.ftl", locale }), [locale]);
     const { i18n } = useI18n({ kcContext });
     useColorMode({ forceLight: false });
-    const portalBase = useMemo(() => portalBaseFromKcContext(kcContext), [kcContext]);
-    const portal = usePortalConfig({ portalBase });
+    const portal = usePortalBranding({ kcContext });
     const utilityName = i18n.msgStr("utilityName");
     if (portal.status !== "ready") return null;
     return (
@@ -35,7 +33,7 @@ export function FooterPreviewStory({ locale = "en" }: Partial<PageStoryArgs>) {
             </main>
             <LoadedPortalFooter
                 portalConfig={portal.config}
-                portalBase={portalBase}
+                portalBase={portal.portalBase}
                 i18n={i18n}
                 previewMode
             />

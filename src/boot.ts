@@ -5,16 +5,10 @@ import { adoptPageKcContext } from "../keycloakify-seam/browser/kcContextFromPag
 import { applyKeycloakHistory } from "../keycloakify-seam/browser/keycloakHistory";
 import { loadTranslations } from "./login/messages/loadTranslations";
 import { loadPageCode } from "./login/pageRegistry";
-import { portalBaseFromKcContext } from "./portal/portalBase";
-import type { PortalConfigResult } from "./portal/fetchPortalConfig";
-import { prefetchPortalConfig } from "./portal/prefetchPortalConfig";
+import { startPortalBranding, type PortalConfigResult } from "./portal/portalBranding";
 
-/*
- * The first module script of index.html (config/bootEntryPlugin.ts): small, so it runs while the
- * main bundle downloads and starts in parallel the page's code, our texts' translations (a page in
- * another language than English), the portal call, then the header logo and footer code
- * (docs/decisions.md §11). Without a kcContext it does nothing.
- */
+// The first module script (config/bootEntryPlugin.ts; docs/decisions.md §11): starts what the
+// first render needs while the main bundle downloads.
 adoptPageKcContext();
 applyKeycloakHistory();
 const { kcContext } = window;
@@ -22,11 +16,9 @@ if (kcContext !== undefined) {
     void loadPageCode(kcContext.pageId);
     const translations = loadTranslations(kcContext.locale?.currentLanguageTag ?? "en");
     if (translations !== undefined) holdFirstRender(translations);
-    const portal = prefetchPortalConfig(portalBaseFromKcContext(kcContext));
-    if (portal !== undefined) holdFirstRender(portal.then(loadBranding));
+    holdFirstRender(startPortalBranding(kcContext).then(loadBranding));
 }
 
-/** Starts the footer's code and loads the header logo, when the portal answered. */
 async function loadBranding(result: PortalConfigResult): Promise<void> {
     if (!result.ok) return;
     loadFooter().catch(() => undefined);

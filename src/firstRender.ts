@@ -1,7 +1,4 @@
-/*
- * The boot script holds the first render for the portal's answer and logo; `src/main.tsx` renders
- * when that is done or a deadline passes (docs/decisions.md §11). Free of React for the boot entry.
- */
+// Free of React for the boot entry (docs/decisions.md §11).
 
 let awaited: Promise<unknown> | undefined;
 

@@ -11,10 +11,7 @@ import { prepareClassMerging } from "./lib/utils";
 import "./fonts.css";
 import "./index.css";
 
-/**
- * Development only (dropped from the build): mounts a mock kcContext for `?page=` (default
- * `login.ftl`) and runs the boot script as the jar's `index.html` does (docs/architecture.md §1.3).
- */
+/** Dev server only: a mock kcContext for `?page=`, then the boot script (docs/architecture.md §1.3). */
 async function loadDevMock(): Promise<void> {
     if (!import.meta.env.DEV || window.kcContext !== undefined) return;
     const { devMockFromSearch } = await import("./test-support/devMock");
@@ -30,12 +27,9 @@ adoptPageKcContext();
 installTrustedTypesDefaultPolicy(window.kcContext?.scripts);
 
 /**
- * Settles what the server wrote before the first render: the fallback (`config/pageFallback.ftl`,
- * docs/security.md §6) is removed, a first view (`config/firstView/`, docs/decisions.md §22) is
- * taken over. Returns `false`, and renders nothing, without a readable kcContext (the fallback's
- * localised sentence says what to do, or the first view works on its own), when the customer
- * already posted the first view's form (that page is leaving), or when the page's code could not
- * be loaded and a first view is there: that form signs in without it (docs/decisions.md §23).
+ * Removes the server's fallback (docs/security.md §6) and takes over its first view (docs/decisions.md
+ * §22). `false`, so nothing renders, without a kcContext, once the first view's form was posted, or
+ * when the page's code is missing and the first view can sign in alone (docs/decisions.md §23).
  */
 function settleServerContent(pageCodeIn: boolean): boolean {
     const fallback = document.getElementById("kc-fallback");
@@ -58,14 +52,11 @@ let pageCodeIn = true;
 
 loadDevMock()
     .then(() => {
-        // Libraries' first-use set-up, each in a task of its own while the render waits.
         setTimeout(prepareClassMerging);
         setTimeout(prepareSanitizing);
         return firstRenderDue(FIRST_RENDER_MAX_WAIT_MS);
     })
-    // The page's code is in before the render, so the takeover of a first view is one task: the
-    // server's form is never gone while the page's code still downloads, when a key pressed
-    // there would be lost (docs/decisions.md §22).
+    // Taking over in one task, so no key pressed while the code downloads is lost (decisions.md §22).
     .then(async () => {
         if (window.kcContext !== undefined) pageCodeIn = await loadPageCode(window.kcContext.pageId);
     })

@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import KcPage from "./KcPage";
 import { getKcContextMock } from "@/test-support/KcContextMock";
 import { keycloakPageIds } from "@/test-support/pageIds";
+import { stubPortalFetch } from "@/test-support/portalConfig";
 import { customPageIds, type CustomPageId } from "./pageRegistry";
 
 /** Each custom page renders an element Keycloak's stock page does not: this selector finds it. */
@@ -18,7 +19,22 @@ const customPageSelectors: Record<CustomPageId, string> = {
     "login-recovery-authn-code-input.ftl": "#recoveryCodeInput:not([tabindex])"
 };
 
+// Keycloak serves its scripts (authChecker.js, the WebAuthn ones); a unit test has none to load.
+vi.mock("./keycloakScripts", () => ({
+    startKeycloakScripts: () => Promise.resolve(),
+    importKeycloakScript: () => new Promise(() => {})
+}));
+
 describe("KcPage (docs/product.md §2.1 page selection)", () => {
+    beforeEach(() => {
+        stubPortalFetch("ok");
+        vi.spyOn(window, "alert").mockImplementation(() => {});
+    });
+    afterEach(() => {
+        vi.unstubAllGlobals();
+        vi.restoreAllMocks();
+    });
+
     it.each(keycloakPageIds)("renders %s inside our template", async pageId => {
         render(<KcPage kcContext={getKcContextMock({ pageId })} />);
         const main = await screen.findByRole("main", {}, { timeout: 5000 });
@@ -44,5 +60,15 @@ describe("KcPage (docs/product.md §2.1 page selection)", () => {
         expect(await screen.findByRole("main", {}, { timeout: 5000 })).toBeInTheDocument();
         expect(await screen.findByLabelText(/confirm password/i)).toBeInTheDocument();
         expect(container.querySelector("form#kc-register-form")).not.toBeNull();
+    });
+
+    it("leaves saml-post-form.ftl's mock unposted, as Keycloakify's page says with an alert", async () => {
+        render(<KcPage kcContext={getKcContextMock({ pageId: "saml-post-form.ftl" })} />);
+        await screen.findByRole("main", {}, { timeout: 5000 });
+        await waitFor(() =>
+            expect(window.alert).toHaveBeenCalledWith(
+                "In a real Keycloak the user would be redirected immediately"
+            )
+        );
     });
 });

@@ -3,9 +3,13 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import type { KcContext } from "./KcContext";
 import { getKcContextMock } from "@/test-support/KcContextMock";
+import { stubPortalFetch, type PortalAnswer } from "@/test-support/portalConfig";
 import { DARK_QUERY } from "./colorMode";
 import { useI18n } from "./i18n";
 import Template from "./Template";
+
+// Keycloak serves authChecker.js; a unit test has none to load.
+vi.mock("./keycloakScripts", () => ({ startKeycloakScripts: () => Promise.resolve() }));
 
 type LoginContext = Extract<KcContext, { pageId: "login.ftl" }>;
 
@@ -15,20 +19,8 @@ const portalConfig = {
     welcomeMessage: { title: "Welcome to Northwind Gas", content: "<p>Pay your bill.</p>" }
 };
 
-/** Makes `fetch` answer the portal call: with the config, with an HTTP 500, or only when released. */
-function stubPortal(answer: "ok" | "http-500" | "manual", config: object = portalConfig) {
-    let release: () => void = () => {};
-    const body = JSON.stringify([{ result: { data: { json: config } } }]);
-    const fetchMock = vi.fn(
-        () =>
-            new Promise<Response>(resolve => {
-                release = () => resolve(new Response(body, { status: 200 }));
-                if (answer === "ok") release();
-                if (answer === "http-500") resolve(new Response("down", { status: 500 }));
-            })
-    );
-    vi.stubGlobal("fetch", fetchMock);
-    return { fetchMock, release: () => release() };
+function stubPortal(answer: PortalAnswer, config: object = portalConfig) {
+    return stubPortalFetch(answer, config);
 }
 
 /** A controllable `prefers-color-scheme: dark` media query; every other query matches (a wide screen). */

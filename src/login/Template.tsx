@@ -1,7 +1,6 @@
-import { useEffect, useLayoutEffect, useMemo } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import type { TemplateProps } from "keycloakify/login/TemplateProps";
-import { portalBaseFromKcContext } from "@/portal/portalBase";
-import { usePortalConfig } from "@/portal/usePortalConfig";
+import { usePortalBranding } from "@/portal/usePortalBranding";
 import type { KcContext } from "./KcContext";
 import type { I18n } from "./i18n";
 import { isDarkModeDisabled } from "./colorMode";
@@ -20,12 +19,10 @@ import { LoadedPortalFooter } from "./footer/LoadedPortalFooter";
 const instructionFirstPageIds: ReadonlySet<string> = new Set(["login-reset-password.ftl"]);
 
 /**
- * The frame every page renders in (docs/product.md §2.2, §2.3, §4; docs/architecture.md §1.6): from
- * 900px the welcome column beside a 485px panel, below it the panel alone. The first render waits
- * at most 300 ms for the portal's branding (docs/product.md §2.2.5, `src/firstRender.ts`); the logo
- * box and welcome column are reserved so nothing moves later. The footer appears once the config is
- * `ready`; Keycloak's scripts once the portal answered or failed. Its first commit ends the takeover
- * of a server-written first view (`endFirstView`, docs/decisions.md §22).
+ * The frame every page renders in (docs/product.md §2.2, §2.3, §4; docs/architecture.md §1.6). Logo
+ * box and welcome column are reserved, so late branding moves nothing; the footer comes once the
+ * portal's answer is `ready`, Keycloak's scripts once it answered or failed. Its first commit ends
+ * the takeover of a server-written first view (`endFirstView`, docs/decisions.md §22).
  */
 export default function Template(props: TemplateProps<KcContext, I18n>) {
     const {
@@ -52,8 +49,7 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
     const darkModeDisabled = isDarkModeDisabled(kcContext);
     const colorMode = useColorMode({ forceLight: darkModeDisabled });
 
-    const portalBase = useMemo(() => portalBaseFromKcContext(kcContext), [kcContext]);
-    const portal = usePortalConfig({ portalBase, reloadKey: msgStr });
+    const portal = usePortalBranding({ kcContext, reloadKey: msgStr });
 
     const showLanguages = realm.internationalizationEnabled && enabledLanguages.length > 1;
     const info = displayInfo && <div id="kc-info">{infoNode}</div>;
@@ -118,7 +114,11 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
                 </main>
             </div>
             {portal.status === "ready" && (
-                <LoadedPortalFooter portalConfig={portal.config} portalBase={portalBase} i18n={i18n} />
+                <LoadedPortalFooter
+                    portalConfig={portal.config}
+                    portalBase={portal.portalBase}
+                    i18n={i18n}
+                />
             )}
         </div>
     );

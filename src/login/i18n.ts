@@ -17,9 +17,13 @@ export const customMessages = Object.fromEntries(
     ])
 ) as Record<LanguageTag, Record<CustomMessageKey, string>>;
 
+// Called by computed name: Keycloakify 11's jar build (generateMessageProperties.ts) evaluates a
+// literal `.withCustomTranslations(…)` argument to copy it into messages_*.properties, and warns on
+// ours, built at run time. The server's few are written by config/serverMessages.ts.
+const customTranslationsStep = "withCustomTranslations";
 const { useI18n: useKeycloakifyI18n, ofTypeI18n: keycloakifyI18nType } = i18nBuilder
     .withThemeName<ThemeName>()
-    .withCustomTranslations(customMessages)
+    [customTranslationsStep](customMessages)
     .build();
 
 /** Keycloakify's type carrier, only for `typeof`. */

@@ -34,7 +34,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
     return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** tRPC v11 + superjson: `body[0].result.data.json` or `body[0].error.json.message`. */
 function unwrapBatchAnswer(body: unknown): { data: unknown } | { message: string } | undefined {
     const first: unknown = Array.isArray(body) ? body[0] : undefined;
     if (!isRecord(first)) return undefined;
@@ -60,8 +59,7 @@ function parseJson(text: string): unknown {
 
 type Validator = typeof import("./portalConfig");
 
-// zod stays out of the first view and loads in parallel with the request (docs/decisions.md §12);
-// the rejection is handled where it is awaited.
+// The rejection is handled where it is awaited.
 function loadValidator(): Promise<Validator> {
     const validator = import("./portalConfig");
     validator.catch(() => undefined);
@@ -128,13 +126,11 @@ async function callPortal(portalBase: string, fetchImpl: typeof fetch, signal: A
 }
 
 /**
- * Loads the portal configuration (docs/product.md §7.1) in the tRPC v11 batch + superjson format of
- * docs/decisions.md §4, without credentials; zod loads in parallel (docs/decisions.md §12).
- * `portalBase` is an http(s) origin from `resolvePortalBase`.
- * @returns `{ ok: true, config }` or `{ ok: false, error }`; never throws. Each failure is logged
- *   once, starting with a docs/product.md §8 entry: "HTTP error! status: N", "fetch Error occurred"
- *   (network, timeout, non-JSON or oversize body, validator not loadable) or "Error loading footer
- *   data" (tRPC error, wrong shape, invalid base). No log when the caller's `signal` aborted.
+ * Loads the portal configuration (docs/product.md §7.1; call of docs/decisions.md §4) from the
+ * http(s) origin `portalBase`; zod loads in parallel (docs/decisions.md §12).
+ * @returns `{ ok: true, config }` or `{ ok: false, error }`; never throws. A failure is logged once
+ *   as in docs/product.md §8 ("HTTP error! status: N", "fetch Error occurred", "Error loading footer
+ *   data"), unless the caller's `signal` aborted.
  */
 export async function fetchPortalConfig(
     portalBase: string,
@@ -161,7 +157,6 @@ export async function fetchPortalConfig(
     } catch (error) {
         const message =
             error instanceof PortalCallError ? error.message : `fetch Error occurred: ${String(error)}`;
-        // The caller gave up (unmount, reload): not a portal failure, so nothing to report.
         if (!options.signal?.aborted) console.error(message);
         return { ok: false, error: message };
     } finally {

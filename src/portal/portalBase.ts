@@ -1,10 +1,6 @@
 import type { KcEnvName } from "../kc.gen";
 
-/*
- * Which portal the page belongs to: the untrusted query string can only pick one of the allowed
- * origins (docs/product.md §5.1, §7.2; docs/decisions.md §2, §3). No other imports, so the boot
- * entry and the validator load it without the main bundle (docs/decisions.md §11).
- */
+// No other imports: the boot entry loads it without the main bundle (docs/decisions.md §11).
 
 /** The portal base addresses in `kcContext.properties`, named in `vite.config.ts` (docs/decisions.md §2). */
 export type PortalBaseProperties = { readonly [Name in KcEnvName]?: string | undefined };
@@ -17,7 +13,6 @@ function isPortalBaseName(name: string): name is KcEnvName {
 /** Longer query values are treated as invalid, to bound parsing work. */
 const MAX_PARAM_LENGTH = 4096;
 
-/** Normalised origin of an absolute http(s) URL, else `undefined`. */
 function httpOrigin(value: string): string | undefined {
     let url: URL;
     try {
@@ -29,10 +24,8 @@ function httpOrigin(value: string): string | undefined {
     return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined;
 }
 
-/**
- * Allow-list of portal origins from the `PORTAL_BASE_URL_*` theme properties (docs/decisions.md §2,
- * §3): distinct normalised origins; empty values skipped, non-http(s) ones skipped with a warning.
- */
+/** The distinct origins of the `PORTAL_BASE_URL_*` properties (docs/decisions.md §3); empty
+ * values skipped, non-http(s) ones skipped with a warning. */
 export function allowedPortalBases(properties: PortalBaseProperties): string[] {
     const origins = new Set<string>();
     for (const name of Object.keys(properties).filter(isPortalBaseName)) {
@@ -52,7 +45,7 @@ function decodeBase64Json(value: string): unknown {
     return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
 }
 
-/** The `ru` field of `client_data` (Keycloak 25+), or `undefined` with a warning. */
+/** Keycloak 25+ writes the redirect as `ru` in `client_data`. */
 function redirectFromClientData(clientData: string): string | undefined {
     try {
         if (clientData.length > MAX_PARAM_LENGTH) throw new Error("client_data too long");
@@ -93,11 +86,11 @@ function allowedOrigin(
 }
 
 /**
- * Picks the portal base (docs/product.md §7.2; docs/decisions.md §2, §3): the origin of
- * `redirect_uri` if allowed, else of `ru` in the base64(url) JSON `client_data` if allowed, else of
- * `fallbackBase`. `search` is `location.search`; `allowedBases` are compared by normalised origin.
- * @returns an origin without trailing slash, or `""` if even `fallbackBase` is not http(s). Never
- *   throws; unusable values are skipped with a warning "Invalid redirect URL" (docs/product.md §8).
+ * Picks the portal base (docs/product.md §7.2; docs/decisions.md §3) from `search`
+ * (`location.search`): the origin of `redirect_uri`, else of `client_data`'s `ru`, if on
+ * `allowedBases`, else `fallbackBase`'s.
+ * @returns an origin without trailing slash, `""` if `fallbackBase` is not http(s). Never throws;
+ *   skipped values are logged "Invalid redirect URL" (docs/product.md §8).
  */
 export function resolvePortalBase(
     search: string,
@@ -120,8 +113,7 @@ export function resolvePortalBase(
     return httpOrigin(fallbackBase.trim()) ?? "";
 }
 
-/** {@link resolvePortalBase} with the allow-list from `kcContext.properties` and
- * `PORTAL_BASE_URL_DEV` as fallback (docs/decisions.md §2, §3). */
+/** {@link resolvePortalBase} over `kcContext.properties`, `PORTAL_BASE_URL_DEV` as fallback. */
 export function portalBaseFromKcContext(
     kcContext: { properties: PortalBaseProperties },
     search: string = location.search

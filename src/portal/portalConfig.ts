@@ -1,18 +1,12 @@
 import * as z from "zod/mini";
 import { resolveConfigUrl } from "./portalBase";
 
-// One parse per page: zod's compiled fast path (built with `new Function`) costs more to build than
-// it saves (first parse about a third slower with it, measured in Node), and without it zod does not
-// probe `new Function`, which a CSP without `unsafe-eval` would report as a violation.
+// One parse per page: the compiled fast path costs more than it saves, and its `new Function` probe
+// is a violation under a CSP without `unsafe-eval`.
 z.config({ jitless: true });
 
-/*
- * The portal is trusted less than the sign-in form (docs/product.md §3.1–3.3): each part is
- * validated on its own and a wrong-typed part dropped with a warning; URLs must be http(s) or
- * relative (resolved to absolute). Rich text stays raw here and is rendered only through
- * `@/lib/sanitize`. `zod/mini` is ~8 kB gzip against 26 kB for the classic API, and loads only with
- * the portal answer; the footer mapping lives in the zod-free `footerConfig` (docs/decisions.md §12).
- */
+// `zod/mini`: ~8 kB gzip against 26 kB for the classic API, loaded only with the portal's answer
+// (docs/decisions.md §12). Rich text stays raw here; only `@/lib/sanitize` renders it.
 
 /** Social platforms of docs/product.md §3.3, in footer display order. */
 export const SOCIAL_PLATFORMS = [
@@ -27,7 +21,6 @@ export const SOCIAL_PLATFORMS = [
 /** So a runaway answer cannot slow the page. */
 const MAX_ITEMS = 100;
 
-/** Optional; an invalid value becomes `undefined` with a warning. */
 function part<T extends z.ZodMiniType>(schema: T, label: string) {
     return z.catch(z.optional(schema), ({ input }) => {
         if (input !== undefined && input !== null) {
@@ -37,7 +30,6 @@ function part<T extends z.ZodMiniType>(schema: T, label: string) {
     });
 }
 
-/** Invalid items dropped one by one with a warning; capped at {@link MAX_ITEMS}. */
 function tolerantArray<T extends z.ZodMiniType>(item: T, label: string) {
     const items = z.pipe(
         z.array(z.unknown()),
@@ -126,9 +118,9 @@ export type PortalConfig = z.output<ReturnType<typeof configSchema>>;
 export type PortalFooterSection = NonNullable<NonNullable<PortalConfig["footer"]>["sections"]>[number];
 
 /**
- * Validates `raw` (the answer's `result.data.json`) against docs/product.md §3.1–3.3; relative URLs
- * resolve against `portalBase`. Returns `{ ok: true, config }` when `raw` is an object (invalid
- * parts dropped with warnings), else `{ ok: false, error }`; never throws.
+ * Validates `raw` (the answer's `result.data.json`) part by part against docs/product.md §3.1–3.3:
+ * an invalid part is dropped with a warning, relative URLs resolve against `portalBase`. `{ ok:
+ * false, error }` only when `raw` is not an object; never throws.
  */
 export function parsePortalConfig(
     raw: unknown,

@@ -30,3 +30,25 @@ export function silenceWarnings(): () => MockInstance<typeof console.warn> {
         return warn;
     };
 }
+
+/** How {@link stubPortalFetch}'s portal answers: at once, with HTTP 500, or when released. */
+export type PortalAnswer = "ok" | "http-500" | "manual";
+
+/**
+ * Makes the global `fetch` answer the portal call with `config` as a tRPC batch answer, with an
+ * HTTP 500, or only when `release()` is called; undo with `vi.unstubAllGlobals()`.
+ */
+export function stubPortalFetch(answer: PortalAnswer, config: object = {}) {
+    let release: () => void = () => {};
+    const body = JSON.stringify([{ result: { data: { json: config } } }]);
+    const fetchMock = vi.fn(
+        () =>
+            new Promise<Response>(resolve => {
+                release = () => resolve(new Response(body, { status: 200 }));
+                if (answer === "ok") release();
+                if (answer === "http-500") resolve(new Response("down", { status: 500 }));
+            })
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    return { fetchMock, release: () => release() };
+}

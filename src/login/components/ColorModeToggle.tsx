@@ -14,9 +14,8 @@ const icons: Record<ColorMode, LucideIcon> = { light: Sun, dark: Moon, system: M
 const labelKeys = { light: "colorModeLight", dark: "colorModeDark", system: "colorModeSystem" } as const;
 
 /**
- * The visible colour-mode control (docs/product.md §4): three 44×44px toggle buttons, light, dark
- * and system, in a group named "Colour mode". The chosen one is `aria-pressed="true"` and drawn
- * filled, so the state is not told by colour alone (WCAG 1.4.1, 4.1.2).
+ * The colour-mode control (docs/product.md §4): light, dark and system as 44×44px toggle buttons;
+ * the chosen one is `aria-pressed` and filled, not told by colour alone (WCAG 1.4.1, 4.1.2).
  */
 export function ColorModeToggle({ mode, onChange, i18n }: ColorModeToggleProps) {
     const { msgStr } = i18n;

@@ -4,11 +4,8 @@ import { useEffect, useRef } from "react";
 import { linkFieldErrors } from "../fieldErrorLinks";
 
 /**
- * Keycloakify's user-profile fields (register, update profile, IdP review) with each field's
- * error message tied to its input through `aria-describedby`, which the stock component leaves
- * out: it marks a wrong field `aria-invalid` only, so screen readers did not read why (found by the
- * real-Keycloak registration test). The links follow the messages as they appear and go, as the
- * customer leaves fields and as Keycloak answers. WCAG 2.2 3.3.1; docs/product.md §5.
+ * Keycloakify's user-profile fields with each error tied to its input by `aria-describedby`, kept
+ * up to date as errors come and go; the stock component only sets `aria-invalid` (WCAG 2.2 3.3.1).
  * @param props what Keycloakify's `DefaultPage` hands its `UserProfileFormFields`.
  */
 export default function DescribedUserProfileFormFields(props: UserProfileFormFieldsProps) {

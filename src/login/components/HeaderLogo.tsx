@@ -30,10 +30,8 @@ export type HeaderLogoProps = {
     previewSrc?: string;
 };
 
-/**
- * The header logo (docs/product.md §2.2, §2.3, §9) in a fixed box, so late branding causes no layout
- * shift; without a logo `fallbackAlt` as text, except while `pending`.
- */
+/** The header logo in a fixed box (docs/product.md §2.2, §9); without a logo `fallbackAlt` as
+ * text, except while `pending`. */
 export function HeaderLogo(props: HeaderLogoProps) {
     const {
         logo,

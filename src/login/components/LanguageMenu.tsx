@@ -20,11 +20,8 @@ export type LanguageMenuProps = {
     focusTrigger: boolean;
 };
 
-/**
- * The Radix dropdown behind `LanguageSwitcher`, loaded on first interaction with its placeholder
- * (docs/decisions.md §12); WAI-ARIA menu-button keyboard model. An early request opens it through
- * Radix's `open` state; no event is replayed.
- */
+/** The Radix dropdown behind `LanguageSwitcher` (docs/decisions.md §12); an early request opens it
+ * through Radix's `open` state, no event is replayed. */
 export function LanguageMenu({
     currentLanguage,
     enabledLanguages,

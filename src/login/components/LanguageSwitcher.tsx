@@ -20,11 +20,10 @@ export type LanguageSwitcherProps = {
 const loadLanguageMenu = loadOnce(() => import("./LanguageMenu").then(module => module.LanguageMenu));
 
 /**
- * Language menu (docs/product.md §2.2.9). The Radix menu stays out of the first view
- * (docs/decisions.md §12): a plain button with the same name and ARIA loads it on the first focus,
- * hover, press or opening key, and an early press opens it once loaded, so the first try works.
- * Each label carries its own `lang` for correct pronunciation. When the menu's code cannot be
- * loaded after a press, a sentence with a retry shows below the button (docs/decisions.md §23).
+ * Language menu (docs/product.md §2.2.9). Until the Radix menu is loaded (docs/decisions.md §12) a
+ * plain button with the same name and ARIA stands in, loads it on first focus, hover, press or key,
+ * and an early press opens it once in. Each label has its own `lang`. A failed load after a press
+ * shows a sentence with a retry below the button (docs/decisions.md §23).
  */
 export function LanguageSwitcher({ currentLanguage, enabledLanguages, labels }: LanguageSwitcherProps) {
     const { value: Menu, failed, preload, request } = useLoadedCode(loadLanguageMenu, "Language menu");

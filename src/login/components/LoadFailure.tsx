@@ -10,9 +10,8 @@ export type LoadFailureProps = {
 };
 
 /**
- * Where a part of the page could not be loaded (a lost script chunk, docs/decisions.md §23): one
- * sentence and a button that tries again. An alert (WCAG 4.1.3), so a screen reader says it when
- * it appears; shown anew after each failed retry.
+ * A part of the page that could not be loaded (docs/decisions.md §23): one sentence and a retry
+ * button, as an alert (WCAG 4.1.3), shown anew after each failed retry.
  */
 export function LoadFailure({ labels, onRetry, className }: LoadFailureProps) {
     return (

@@ -6,11 +6,8 @@ import { LoadedPart } from "./LoadedPart";
 
 const loadFields = loadOnce(() => loadUserProfileFormFields().then(module => module.default));
 
-/**
- * Keycloakify's profile fields (`DescribedUserProfileFormFields`) once their code is in, for the
- * stock register and update-profile pages; where it cannot be loaded, one sentence with a retry in
- * the form's place (docs/decisions.md §23).
- */
+/** `DescribedUserProfileFormFields` once its code is in; a sentence and retry if it cannot load
+ * (docs/decisions.md §23). */
 export function LoadedUserProfileFormFields(props: UserProfileFormFieldsProps) {
     const { msgStr } = props.i18n as unknown as I18n;
     return (

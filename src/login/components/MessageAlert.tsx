@@ -13,10 +13,9 @@ export type MessageAlertProps = {
 };
 
 /**
- * The page's message (docs/product.md §2.2), summary as sanitised HTML, `alert` for errors (WCAG
- * 4.1.3). Nothing for a warning in an application-initiated action (Keycloak's template) or for the
- * verify-email notice (`verifyEmailNotice`, or "verify your email" in English), which the
- * verification page explains itself.
+ * Keycloak's message (docs/product.md §2.2.3), `alert` for errors (WCAG 4.1.3); nothing for a
+ * warning in an application-initiated action or for the verify-email notice (`verifyEmailNotice`,
+ * or English "verify your email"), which the verification page explains.
  */
 export function MessageAlert({ message, isAppInitiatedAction, verifyEmailNotice }: MessageAlertProps) {
     if (message === undefined || isHidden(message, isAppInitiatedAction, verifyEmailNotice)) return null;

@@ -13,9 +13,8 @@ export type OtpDevicePickerProps = {
 };
 
 /**
- * The device choice on `login-otp.ftl`: native radios named `selectedCredentialId` in a fieldset,
- * replacing Keycloak's picker that keyboard users cannot operate (WCAG 2.1.1, 4.1.2); rows ≥ 44px
- * (WCAG 2.5.8), the chosen one outlined, not only tinted (WCAG 1.4.1).
+ * The device choice on `login-otp.ftl`: native radios `selectedCredentialId` (WCAG 2.1.1, 4.1.2),
+ * rows of at least 44px (WCAG 2.5.8), the chosen one outlined (WCAG 1.4.1).
  */
 export function OtpDevicePicker({ legend, credentials, selectedCredentialId }: OtpDevicePickerProps) {
     const checkedId = selectedCredentialId ?? credentials[0]?.id;

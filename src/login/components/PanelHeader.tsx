@@ -19,10 +19,8 @@ export type PanelHeaderProps = {
 };
 
 /**
- * Top of the sign-in panel (docs/product.md §2.2.2): logo, the title as the only `h1` (always there,
- * as in `keycloak.v2`: on some steps it alone says what the step is, WCAG 2.4.6), the attempted
- * username under Keycloak's rule (`auth.showUsername && !auth.showResetCredentials`), then the
- * "Required fields" note just above the form, where `keycloak.v2` puts it.
+ * Top of the panel (docs/product.md §2.2.2): logo, the title as the only `h1` (WCAG 2.4.6), the
+ * attempted username under `keycloak.v2`'s rule, then the "Required fields" note.
  */
 export function PanelHeader(props: PanelHeaderProps) {
     const { kcContext, i18n, headerNode, displayRequiredFields, logo, logoPending } = props;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import type { ButtonProps } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
-import type { SubmitOnce } from "../pages/useSubmitOnce";
+import type { SubmitOnce } from "../useSubmitOnce";
 import { CancelActionButton } from "./CancelActionButton";
 import { SubmitButton } from "./SubmitButton";
 
@@ -10,27 +11,31 @@ export type RequiredActionButton = { id: string; label: ReactNode };
 /** Props of {@link RequiredActionButtons}. */
 export type RequiredActionButtonsProps = {
     /** `disabled` until the page's own condition holds. */
-    submit: RequiredActionButton & { disabled?: boolean };
+    submit: RequiredActionButton & { disabled?: boolean; variant?: ButtonProps["variant"] };
     /** `undefined` hides it (only application-initiated actions cancel). */
     cancel: RequiredActionButton | undefined;
-    logoutOtherSessionsLabel: ReactNode;
+    /** `undefined` hides "Sign out from other devices" (an action that sets up no credential). */
+    logoutOtherSessionsLabel?: ReactNode;
     submitOnce: Pick<SubmitOnce, "isSubmitting" | "submitterId">;
 };
 
-/** End of a required action's set-up form: "Sign out from other devices", submit and, for an
+/** End of a required action's form: "Sign out from other devices" when labelled, submit and, for an
  * application-initiated action, Cancel; the spinner shows on the button that sent the form. */
 export function RequiredActionButtons(props: RequiredActionButtonsProps) {
     const { submit, cancel, logoutOtherSessionsLabel, submitOnce } = props;
     const { isSubmitting, submitterId } = submitOnce;
     return (
         <>
-            <Checkbox id="logout-sessions" name="logout-sessions" value="on">
-                {logoutOtherSessionsLabel}
-            </Checkbox>
+            {logoutOtherSessionsLabel !== undefined && (
+                <Checkbox id="logout-sessions" name="logout-sessions" value="on">
+                    {logoutOtherSessionsLabel}
+                </Checkbox>
+            )}
             <div className="flex flex-wrap gap-3">
                 <SubmitButton
                     id={submit.id}
                     disabled={submit.disabled}
+                    variant={submit.variant}
                     isSubmitting={isSubmitting}
                     isBusy={isSubmitting && submitterId !== cancel?.id}
                     className="grow"

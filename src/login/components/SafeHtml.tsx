@@ -14,18 +14,14 @@ export type SafeHtmlProps = {
     dir?: "auto" | "ltr" | "rtl";
 };
 
-// Nothing the text draws or makes clickable leaves its box (docs/security.md §9): the sanitiser
-// keeps no positioning, so clipping the box's overflow clips all of it; the 4px margin keeps the
-// focus outline of a link at the edge. Inline boxes cannot clip, so a `span` (a Keycloak field
-// error) relies on the sanitiser's bounds alone.
+// The sanitiser keeps no positioning, so clipping the overflow clips all of it; the 4px margin
+// keeps a link's focus outline. A `span` cannot clip and relies on the sanitiser alone.
 const CONTAINED = "overflow-clip [overflow-clip-margin:4px]";
 
 /**
- * Renders untrusted rich text only through `@/lib/sanitize` (docs/product.md §5; docs/decisions.md
- * §9), once per value; plain text if sanitising fails. As a `div` it clips its overflow, so the
- * text stays inside its own box and cannot catch clicks meant for the theme's controls
- * (docs/security.md §9). Kept styles go through the CSSOM, which a CSP without 'unsafe-inline'
- * allows (docs/security.md §4).
+ * Renders untrusted rich text only through `@/lib/sanitize` (docs/decisions.md §9), once per value;
+ * plain text if sanitising fails. A `div` clips its overflow, so the text cannot catch clicks meant
+ * for the theme's controls (docs/security.md §9); kept styles go through the CSSOM (§4).
  */
 export function SafeHtml({ html, as: Element = "div", className, id, dir }: SafeHtmlProps) {
     const clean = useMemo(() => sanitizeHtmlOrNull(html), [html]);

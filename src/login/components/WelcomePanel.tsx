@@ -1,5 +1,5 @@
 import { useMediaQuery } from "@/lib/useMediaQuery";
-import type { PortalConfig } from "@/portal/portalConfig";
+import type { PortalConfig } from "@/portal/portalBranding";
 import { SafeHtml } from "./SafeHtml";
 
 /** Tailwind's `md` screen. */
@@ -11,10 +11,8 @@ export type WelcomePanelProps = {
 };
 
 /**
- * Wide screens' left column (docs/product.md §2.2, from 900px): portal background, welcome title
- * and sanitised content on a navy card (WCAG 1.4.3, the image is unknown). Always there, navy until
- * branding arrives (no layout shift). Below 900px empty: no image download nor sanitising for
- * nothing shown. Portal text carries `dir="auto"` (WCAG 1.3.2).
+ * The left column from 900px (docs/product.md §2.2): portal background, welcome title and text on
+ * a navy card (WCAG 1.4.3), navy until the branding arrives; below 900px it renders nothing.
  */
 export function WelcomePanel({ config }: WelcomePanelProps) {
     const shown = useMediaQuery(WIDE_LAYOUT_QUERY, true);

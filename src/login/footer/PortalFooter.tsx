@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { PortalConfig } from "@/portal/portalConfig";
+import type { PortalConfig } from "@/portal/portalBranding";
 import type { I18n } from "../i18n";
 import { Footer } from "./Footer";
 import { toFooterConfig } from "./footerConfig";

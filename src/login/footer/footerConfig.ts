@@ -1,5 +1,9 @@
-import { resolveConfigUrl } from "@/portal/portalBase";
-import type { PortalConfig, PortalFooterSection, SOCIAL_PLATFORMS } from "@/portal/portalConfig";
+import {
+    resolveConfigUrl,
+    type PortalConfig,
+    type PortalFooterSection,
+    type SOCIAL_PLATFORMS
+} from "@/portal/portalBranding";
 
 // Free of zod (types only) so the footer ships without the validator (docs/decisions.md §12).
 
@@ -21,7 +25,6 @@ export type FooterLink =
 /** A footer link that opens a dialog. */
 export type DialogFooterLink = Extract<FooterLink, { kind: "html" | "image" | "pdf" }>;
 
-/** Raw rich text, `undefined` when the portal gave none. */
 export type FooterInfoPart = { content: string | undefined };
 
 /** docs/product.md §3.4. */
@@ -64,8 +67,12 @@ function isLogoRedirect(section: PortalFooterSection): boolean {
     return section.title.toLowerCase() === FOOTER_LOGO_REDIRECT_TITLE.toLowerCase();
 }
 
-/** Maps a validated configuration to the footer of docs/product.md §3.4 (the FAQ link titled `faqTitle`:
- * docs/decisions.md §6); missing texts stay `undefined`. Never throws. */
+/**
+ * Maps a validated configuration to the footer of docs/product.md §3.4: the first "Footer Logo
+ * Redirect URL" section becomes `footerLogoLink` and an FAQ link (`faqTitle`) to
+ * `{portalBase}/en/faq` (docs/decisions.md §6); bad social links are dropped, missing texts stay
+ * `undefined`. Never throws.
+ */
 export function toFooterConfig(
     config: PortalConfig,
     portalBase: string,

@@ -6,10 +6,8 @@ import type { I18n } from "../i18n";
 import { SafeHtml } from "../components/SafeHtml";
 
 /**
- * Authorization-code page (`code.ftl`, shown to out-of-band clients). Our own instead of
- * Keycloakify's stock page only because the stock page's code field has no label
- * (axe `label`, WCAG 1.3.1 / 4.1.2); it shows the same content: the code to copy, read-only and
- * labelled with the copy instruction, or the error.
+ * Authorization-code page (`code.ftl`, docs/product.md §2.1.2): the stock page's content, with the
+ * code's field labelled by the copy instruction (WCAG 1.3.1), or the error.
  */
 export default function Code(props: PageProps<Extract<KcContext, { pageId: "code.ftl" }>, I18n>) {
     const { kcContext, i18n, Template } = props;

@@ -5,12 +5,9 @@ import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
 
 /**
- * Error page (`error.ftl`): Keycloak's message, the trace identifier to quote to support when
- * Keycloak sends one, and "Back to Application" when the client has a base URL and Keycloak does
- * not say to skip the link. Source: Keycloak 26.7 base/login/error.ftl. `traceId` is the
- * OpenTelemetry trace of the request, which Keycloak 26.7 sets only while tracing is on
- * (`tracing-enabled`); older servers and servers without tracing send none, and the line is left
- * out. The page alert is off, as in Keycloak's template: the message is the page's content.
+ * Error page (Keycloak 26.7 base/login/error.ftl; docs/product.md §2.1.9): Keycloak's message as
+ * the page's content (no page alert), the trace identifier when Keycloak sends `traceId` (26.7 with
+ * tracing on), and "Back to Application" when the client has a base URL and no `skipLink`.
  */
 export default function Error(props: PageProps<Extract<KcContext, { pageId: "error.ftl" }>, I18n>) {
     const { kcContext, i18n, Template } = props;

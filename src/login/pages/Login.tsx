@@ -12,7 +12,7 @@ import { SubmitButton } from "../components/SubmitButton";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
 import { useSignInPasskeys } from "../../../keycloakify-seam/browser/webauthn/useSignInPasskeys";
-import { useSubmitOnce } from "./useSubmitOnce";
+import { useSubmitOnce } from "../useSubmitOnce";
 
 type LoginContext = Extract<KcContext, { pageId: "login.ftl" }>;
 
@@ -22,10 +22,9 @@ const webAuthnButtonId = "authenticateWebAuthnButton";
 const errorId = "input-error";
 
 /**
- * Sign-in page (`login.ftl`, docs/product.md §1), posting what Keycloak's `login.ftl` posts. Optional
- * parts show only when the realm allows them. A credentials error is shown once under the fields and
- * tied to both (WCAG 3.3.1), replacing the page alert. With `enableWebAuthnConditionalUI` the
- * username offers passkeys. Inputs are uncontrolled so typed values survive "back".
+ * Sign-in page (`login.ftl`, docs/product.md §1), posting what Keycloak's posts. A credentials error
+ * shows once, tied to both fields (WCAG 3.3.1), instead of the page alert. Inputs are uncontrolled,
+ * so typed values survive "back".
  */
 export default function Login(props: PageProps<LoginContext, I18n>) {
     const { kcContext, i18n, Template } = props;

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Copy } from "lucide-react";
 import type { PageProps } from "keycloakify/login/pages/PageProps";
 import { Button } from "@/components/ui/button";
@@ -10,19 +9,16 @@ import { SafeHtml } from "../components/SafeHtml";
 import { RequiredActionButtons } from "../components/RequiredActionButtons";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
-import { useSubmitOnce } from "./useSubmitOnce";
+import { useClipboardCopy } from "../useClipboardCopy";
+import { useSubmitOnce } from "../useSubmitOnce";
 
 type TotpContext = Extract<KcContext, { pageId: "login-config-totp.ftl" }>;
 type PartProps = { kcContext: TotpContext; i18n: I18n };
 
-/** In ms. */
-const copiedMessageMs = 4000;
-
 /**
- * Authenticator setup page (`login-config-totp.ftl`, docs/product.md §1) in three steps: install
- * an app, scan the QR code or type the key (manual mode), enter the code. Posts what Keycloak's
- * page posts. The device name is required once the user has an OTP credential, as Keycloak
- * requires; field errors sit under their fields (WCAG 3.3.1) and the page alert is left out.
+ * Authenticator set-up page (`login-config-totp.ftl`, docs/product.md §1): install an app, scan or
+ * type the key, enter the code; posts what Keycloak's page posts. The device name is required once
+ * the user has an OTP credential, as in Keycloak; field errors replace the page alert (WCAG 3.3.1).
  */
 export default function LoginConfigTotp(props: PageProps<TotpContext, I18n>) {
     const { kcContext, i18n, Template } = props;
@@ -130,29 +126,17 @@ function ManualStep({ kcContext, i18n }: PartProps) {
     );
 }
 
-/** Copies the key, announced in a polite live region (WCAG 4.1.3), or asks to copy by hand. */
+/** Copies the key, announced in a live region, or asks to copy by hand (`useClipboardCopy`). */
 function CopyKeyButton({ secret, i18n }: { secret: string; i18n: I18n }) {
     const { msgStr } = i18n;
-    const [announcement, setAnnouncement] = useState("");
-
-    useEffect(() => {
-        if (announcement === "") return;
-        const timer = window.setTimeout(() => setAnnouncement(""), copiedMessageMs);
-        return () => window.clearTimeout(timer);
-    }, [announcement]);
-
-    const copy = async () => {
-        try {
-            await navigator.clipboard.writeText(secret);
-            setAnnouncement(msgStr("totpKeyCopied"));
-        } catch {
-            setAnnouncement(msgStr("totpCopyFailed"));
-        }
-    };
+    const { announcement, copy } = useClipboardCopy({
+        copied: msgStr("totpKeyCopied"),
+        failed: msgStr("totpCopyFailed")
+    });
 
     return (
         <>
-            <Button variant="outline" size="sm" className="min-h-11" onClick={copy}>
+            <Button variant="outline" size="sm" className="min-h-11" onClick={() => copy(secret)}>
                 <Copy aria-hidden="true" className="size-4" />
                 {msgStr("totpCopyKey")}
             </Button>

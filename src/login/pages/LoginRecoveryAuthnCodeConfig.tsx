@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { createPortal } from "react-dom";
 import { Copy, Download, Printer } from "lucide-react";
 import type { PageProps } from "keycloakify/login/pages/PageProps";
@@ -17,19 +17,14 @@ import {
     recoveryCodesText,
     textFileUrl
 } from "../recoveryCodes";
-import { useSubmitOnce } from "./useSubmitOnce";
+import { useClipboardCopy } from "../useClipboardCopy";
+import { useSubmitOnce } from "../useSubmitOnce";
 
 type RecoveryCodesContext = Extract<KcContext, { pageId: "login-recovery-authn-code-config.ftl" }>;
 
-/** In ms. */
-const copiedMessageMs = 4000;
-
 /**
- * Recovery-code set-up page (`login-recovery-authn-code-config.ftl`, required action
- * `CONFIGURE_RECOVERY_AUTHN_CODES`). Posts what Keycloak's keycloak.v2 page posts; the confirmation
- * box only enables "Complete setup" and is not posted (Keycloak's is outside its form). Print,
- * Download and Copy run no inserted script (CSP): Copy uses `navigator.clipboard`, Download a
- * `data:` link (`recoveryCodes.ts`), Print a print-only sheet (`src/index.css`).
+ * Recovery-code set-up page (`login-recovery-authn-code-config.ftl`, docs/product.md §2.1.8).
+ * Posts what Keycloak's keycloak.v2 page posts; the confirmation box only enables the submit.
  */
 export default function LoginRecoveryAuthnCodeConfig(props: PageProps<RecoveryCodesContext, I18n>) {
     const { kcContext, i18n, Template } = props;
@@ -37,7 +32,10 @@ export default function LoginRecoveryAuthnCodeConfig(props: PageProps<RecoveryCo
     const { msg, msgStr, currentLanguage } = i18n;
     const submitOnce = useSubmitOnce();
     const [confirmed, setConfirmed] = useState(false);
-    const { announcement, copy } = useCopy(i18n);
+    const { announcement, copy } = useClipboardCopy({
+        copied: msgStr("recovery-codes-copied"),
+        failed: msgStr("recoveryCodesCopyFailed")
+    });
 
     // Keycloak's own warning for this required action joins the page's warning instead of a second box.
     const keycloakWarning = message?.type === "warning" ? message.summary : "";
@@ -196,28 +194,4 @@ function PrintSheet({ codes, date, i18n }: { codes: readonly string[]; date: str
         </div>,
         document.body
     );
-}
-
-/** `copy(text)` writes to the clipboard and announces "Copied" for 4000 ms (WCAG 4.1.3), or asks
- * the user to copy by hand when the clipboard refuses. */
-function useCopy(i18n: I18n) {
-    const { msgStr } = i18n;
-    const [announcement, setAnnouncement] = useState("");
-
-    useEffect(() => {
-        if (announcement === "") return;
-        const timer = window.setTimeout(() => setAnnouncement(""), copiedMessageMs);
-        return () => window.clearTimeout(timer);
-    }, [announcement]);
-
-    const copy = async (text: string) => {
-        try {
-            await navigator.clipboard.writeText(text);
-            setAnnouncement(msgStr("recovery-codes-copied"));
-        } catch {
-            setAnnouncement(msgStr("recoveryCodesCopyFailed"));
-        }
-    };
-
-    return { announcement, copy };
 }

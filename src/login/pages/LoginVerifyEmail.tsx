@@ -1,19 +1,16 @@
 import type { PageProps } from "keycloakify/login/pages/PageProps";
 import { linkVariants } from "@/components/ui/link";
-import { CancelActionButton } from "../components/CancelActionButton";
-import { SubmitButton } from "../components/SubmitButton";
+import { RequiredActionButtons } from "../components/RequiredActionButtons";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
-import { useSubmitOnce } from "./useSubmitOnce";
+import { useSubmitOnce } from "../useSubmitOnce";
 
 type VerifyEmailContext = Extract<KcContext, { pageId: "login-verify-email.ftl" }>;
 
 /**
- * E-mail verification page (`login-verify-email.ftl`, docs/product.md §2.1), with the branches of
- * Keycloak 26.4–26.7's page: `verifyEmail` set means the mail went there, else it is about to go to
- * `user.email`. An application-initiated action (docs/decisions.md §16) gets Send/Re-send and Cancel
- * buttons; otherwise a link whose whole text is "Click here to re-send the email." (WCAG 2.4.4). The
- * address is shown as text (docs/product.md §6.3).
+ * E-mail verification page (`login-verify-email.ftl`, Keycloak 26.4–26.7): the mail went to
+ * `verifyEmail`, else is about to go to `user.email`. An application-initiated action gets Send and
+ * Cancel buttons, otherwise a link "Click here to re-send the email." (WCAG 2.4.4).
  */
 export default function LoginVerifyEmail(props: PageProps<VerifyEmailContext, I18n>) {
     const { kcContext, i18n, Template } = props;
@@ -51,7 +48,7 @@ export default function LoginVerifyEmail(props: PageProps<VerifyEmailContext, I1
 function AppInitiatedActionForm({ kcContext, i18n }: { kcContext: VerifyEmailContext; i18n: I18n }) {
     const { url, verifyEmail } = kcContext;
     const { msg } = i18n;
-    const { isSubmitting, submitterId, onSubmit } = useSubmitOnce();
+    const submitOnce = useSubmitOnce();
     const isSent = verifyEmail !== undefined;
 
     return (
@@ -59,25 +56,18 @@ function AppInitiatedActionForm({ kcContext, i18n }: { kcContext: VerifyEmailCon
             id="kc-verify-email-form"
             method="post"
             action={url.loginAction}
-            onSubmit={onSubmit}
-            className="mt-6 flex flex-wrap gap-3"
+            onSubmit={submitOnce.onSubmit}
+            className="mt-6"
         >
-            <SubmitButton
-                id="sendVerifyEmailBtn"
-                variant={isSent ? "outline" : "default"}
-                isSubmitting={isSubmitting}
-                isBusy={isSubmitting && submitterId !== "cancelVerifyEmailBtn"}
-                className="grow"
-            >
-                {msg(isSent ? "emailVerifyResend" : "emailVerifySend")}
-            </SubmitButton>
-            <CancelActionButton
-                id="cancelVerifyEmailBtn"
-                isSubmitting={isSubmitting}
-                isBusy={submitterId === "cancelVerifyEmailBtn"}
-            >
-                {msg("doCancel")}
-            </CancelActionButton>
+            <RequiredActionButtons
+                submit={{
+                    id: "sendVerifyEmailBtn",
+                    label: msg(isSent ? "emailVerifyResend" : "emailVerifySend"),
+                    variant: isSent ? "outline" : "default"
+                }}
+                cancel={{ id: "cancelVerifyEmailBtn", label: msg("doCancel") }}
+                submitOnce={submitOnce}
+            />
         </form>
     );
 }

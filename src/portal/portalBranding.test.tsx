@@ -1,10 +1,12 @@
 import { renderHook } from "@testing-library/react";
-import { prefetchPortalConfig } from "./prefetchPortalConfig";
 import { TEST_PORTAL_BASE } from "@/test-support/portalConfig";
-import { usePortalConfig, type PortalConfigState } from "./usePortalConfig";
+import { startPortalBranding } from "./portalBranding";
+import { usePortalBranding, type PortalBrandingState } from "./usePortalBranding";
 
-// Module state: this file's prefetch is the only one in its module registry.
-describe("prefetchPortalConfig", () => {
+const kcContext = { properties: { PORTAL_BASE_URL_DEV: TEST_PORTAL_BASE } };
+
+// Module state: this file's call is the only one in its module registry.
+describe("startPortalBranding", () => {
     afterEach(() => vi.unstubAllGlobals());
 
     it("puts an answer that arrived before the first render into that render, without a second call", async () => {
@@ -18,13 +20,13 @@ describe("prefetchPortalConfig", () => {
                 )
         );
         vi.stubGlobal("fetch", fetchStub);
-        const started = prefetchPortalConfig(TEST_PORTAL_BASE);
-        expect(prefetchPortalConfig(TEST_PORTAL_BASE)).toBeUndefined();
+        const started = startPortalBranding(kcContext, "");
+        expect(startPortalBranding(kcContext, "")).toBe(started);
         await started;
 
-        const renders: PortalConfigState[] = [];
+        const renders: PortalBrandingState[] = [];
         renderHook(() => {
-            const state = usePortalConfig({ portalBase: TEST_PORTAL_BASE });
+            const state = usePortalBranding({ kcContext });
             renders.push(state);
             return state;
         });

@@ -1,8 +1,9 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { prefetchPortalConfig } from "./prefetchPortalConfig";
-import { usePortalConfig, type UsePortalConfigParams } from "./usePortalConfig";
+import { startPortalBranding } from "./portalBranding";
+import { usePortalBranding, type UsePortalBrandingParams } from "./usePortalBranding";
 
 const BASE = "https://portal.example.com";
+const kcContext = { properties: { PORTAL_BASE_URL_DEV: BASE } };
 
 function trpcAnswer(json: unknown): Response {
     return new Response(JSON.stringify([{ result: { data: { json } } }]), { status: 200 });
@@ -33,11 +34,11 @@ afterEach(() => {
     vi.restoreAllMocks();
 });
 
-describe("usePortalConfig", () => {
+describe("usePortalBranding", () => {
     it("is loading first, then ready with the portal's configuration", async () => {
         const calls = controlledFetch();
-        const { result } = renderHook(() => usePortalConfig({ portalBase: BASE }));
-        expect(result.current).toEqual({ status: "loading", config: undefined });
+        const { result } = renderHook(() => usePortalBranding({ kcContext }));
+        expect(result.current).toEqual({ portalBase: BASE, status: "loading", config: undefined });
         await waitFor(() => expect(calls).toHaveLength(1));
         expect(
             calls[0]?.url.startsWith(`${BASE}/api/trpc/portalConfigurationApi.getConfig?batch=1`)
@@ -49,10 +50,12 @@ describe("usePortalConfig", () => {
 
     it("reports failed with no configuration when the portal answers badly", async () => {
         const calls = controlledFetch();
-        const { result } = renderHook(() => usePortalConfig({ portalBase: BASE }));
+        const { result } = renderHook(() => usePortalBranding({ kcContext }));
         await waitFor(() => expect(calls).toHaveLength(1));
         act(() => calls[0]?.resolve(new Response("Internal Server Error", { status: 500 })));
-        await waitFor(() => expect(result.current).toEqual({ status: "failed", config: undefined }));
+        await waitFor(() =>
+            expect(result.current).toEqual({ portalBase: BASE, status: "failed", config: undefined })
+        );
         expect(console.error).toHaveBeenCalledWith("HTTP error! status: 500");
     });
 
@@ -60,19 +63,19 @@ describe("usePortalConfig", () => {
         const calls = controlledFetch();
         const msgStrEn = () => "en";
         const { result, rerender } = renderHook(
-            (params: UsePortalConfigParams) => usePortalConfig(params),
+            (params: UsePortalBrandingParams) => usePortalBranding(params),
             {
-                initialProps: { portalBase: BASE, reloadKey: msgStrEn }
+                initialProps: { kcContext, reloadKey: msgStrEn }
             }
         );
         await waitFor(() => expect(calls).toHaveLength(1));
         act(() => calls[0]?.resolve(trpcAnswer({ welcomeMessage: { title: "Welcome" } })));
         await waitFor(() => expect(result.current.status).toBe("ready"));
 
-        rerender({ portalBase: BASE, reloadKey: msgStrEn });
+        rerender({ kcContext, reloadKey: msgStrEn });
         expect(calls).toHaveLength(1);
 
-        rerender({ portalBase: BASE, reloadKey: () => "fr" });
+        rerender({ kcContext, reloadKey: () => "fr" });
         await waitFor(() => expect(calls).toHaveLength(2));
         expect(result.current.status).toBe("loading");
         expect(result.current.config?.welcomeMessage?.title).toBe("Welcome");
@@ -84,13 +87,13 @@ describe("usePortalConfig", () => {
     it("ignores a stale answer after a reload", async () => {
         const calls = controlledFetch();
         const { result, rerender } = renderHook(
-            (params: UsePortalConfigParams) => usePortalConfig(params),
+            (params: UsePortalBrandingParams) => usePortalBranding(params),
             {
-                initialProps: { portalBase: BASE, reloadKey: 1 }
+                initialProps: { kcContext, reloadKey: 1 }
             }
         );
         await waitFor(() => expect(calls).toHaveLength(1));
-        rerender({ portalBase: BASE, reloadKey: 2 });
+        rerender({ kcContext, reloadKey: 2 });
         await waitFor(() => expect(calls).toHaveLength(2));
         expect(calls[0]?.signal?.aborted).toBe(true);
         act(() => calls[1]?.resolve(trpcAnswer({ welcomeMessage: { title: "New" } })));
@@ -101,7 +104,7 @@ describe("usePortalConfig", () => {
 
     it("aborts the load on unmount without logging an error", async () => {
         const calls = controlledFetch();
-        const { unmount } = renderHook(() => usePortalConfig({ portalBase: BASE }));
+        const { unmount } = renderHook(() => usePortalBranding({ kcContext }));
         await waitFor(() => expect(calls).toHaveLength(1));
         unmount();
         expect(calls[0]?.signal?.aborted).toBe(true);
@@ -109,20 +112,20 @@ describe("usePortalConfig", () => {
         expect(console.error).not.toHaveBeenCalled();
     });
 
-    // Module state: the only test that prefetches, so the tests above fetch as usual.
-    it("adopts the call prefetchPortalConfig started, once; a reload fetches anew", async () => {
+    // Module state: the only test that starts the boot script's call, so the tests above fetch as usual.
+    it("adopts the call startPortalBranding started, once; a reload fetches anew", async () => {
         const calls = controlledFetch();
-        prefetchPortalConfig(BASE);
-        prefetchPortalConfig(BASE);
+        void startPortalBranding(kcContext, "");
+        void startPortalBranding(kcContext, "");
         await waitFor(() => expect(calls).toHaveLength(1));
         const { result, rerender } = renderHook(
-            (params: UsePortalConfigParams) => usePortalConfig(params),
-            { initialProps: { portalBase: BASE, reloadKey: 1 } }
+            (params: UsePortalBrandingParams) => usePortalBranding(params),
+            { initialProps: { kcContext, reloadKey: 1 } }
         );
         act(() => calls[0]?.resolve(trpcAnswer({ welcomeMessage: { title: "Early" } })));
         await waitFor(() => expect(result.current.config?.welcomeMessage?.title).toBe("Early"));
         expect(calls).toHaveLength(1);
-        rerender({ portalBase: BASE, reloadKey: 2 });
+        rerender({ kcContext, reloadKey: 2 });
         await waitFor(() => expect(calls).toHaveLength(2));
     });
 });

@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { fetchPortalConfig, type PortalConfigResult } from "./fetchPortalConfig";
+import { adoptPortalBranding, type PortalKcContext, type StartedPortalCall } from "./portalBranding";
+import { portalBaseFromKcContext } from "./portalBase";
+import type { PortalConfig } from "./portalConfig";
+
+/** The portal configuration's load (docs/product.md §2.2.6, §4.2). */
+export type PortalLoad =
+    | { status: "loading"; config: PortalConfig | undefined }
+    | { status: "ready"; config: PortalConfig }
+    | { status: "failed"; config: undefined };
+
+/** {@link PortalLoad} with the portal base the configuration's URLs resolve against. */
+export type PortalBrandingState = PortalLoad & { portalBase: string };
+
+/** Parameters of {@link usePortalBranding}. */
+export type UsePortalBrandingParams = {
+    kcContext: PortalKcContext;
+    /** Any value whose identity change triggers a reload; the Template passes i18n's `msgStr`. */
+    reloadKey?: unknown;
+};
+
+/**
+ * `kcContext`'s portal branding: the boot script's call if there is one, so an answer already in
+ * is in the first render (docs/architecture.md §2.4), else its own; again when `reloadKey` changes
+ * (docs/product.md §4.2), keeping the previous `config` meanwhile. A stale answer never wins. On
+ * "failed" (already logged) nothing of the portal is shown (docs/product.md §7). Never throws.
+ */
+export function usePortalBranding({
+    kcContext,
+    reloadKey
+}: UsePortalBrandingParams): PortalBrandingState {
+    const portalBase = useMemo(() => portalBaseFromKcContext(kcContext), [kcContext]);
+    const adopted = useRef<StartedPortalCall | undefined>(undefined);
+    const [load, setLoad] = useState<PortalLoad>(() => {
+        adopted.current = adoptPortalBranding(portalBase);
+        const settled = adopted.current?.settled;
+        return settled === undefined ? { status: "loading", config: undefined } : toPortalLoad(settled);
+    });
+
+    useEffect(() => {
+        const call = adopted.current;
+        adopted.current = undefined;
+        if (call?.settled !== undefined) return;
+        const controller = new AbortController();
+        setLoad(previous =>
+            previous.status === "loading" ? previous : { status: "loading", config: previous.config }
+        );
+        const result = call?.promise ?? fetchPortalConfig(portalBase, { signal: controller.signal });
+        void result.then(answer => {
+            if (!controller.signal.aborted) setLoad(toPortalLoad(answer));
+        });
+        return () => controller.abort(new Error("portal configuration no longer needed"));
+    }, [portalBase, reloadKey]);
+
+    return { portalBase, ...load };
+}
+
+function toPortalLoad(result: PortalConfigResult): PortalLoad {
+    return result.ok
+        ? { status: "ready", config: result.config }
+        : { status: "failed", config: undefined };
+}
