@@ -20,7 +20,7 @@ const customPageSelectors: Record<CustomPageId, string> = {
 };
 
 // Keycloak serves its scripts (authChecker.js, the WebAuthn ones); a unit test has none to load.
-vi.mock("./keycloakScripts", () => ({
+vi.mock("../../keycloakify-seam/browser/keycloakScripts", () => ({
     startKeycloakScripts: () => Promise.resolve(),
     importKeycloakScript: () => new Promise(() => {})
 }));

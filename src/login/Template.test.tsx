@@ -9,7 +9,7 @@ import { useI18n } from "./i18n";
 import Template from "./Template";
 
 // Keycloak serves authChecker.js; a unit test has none to load.
-vi.mock("./keycloakScripts", () => ({ startKeycloakScripts: () => Promise.resolve() }));
+vi.mock("../../keycloakify-seam/browser/keycloakScripts", () => ({ startKeycloakScripts: () => Promise.resolve() }));
 
 type LoginContext = Extract<KcContext, { pageId: "login.ftl" }>;
 
