@@ -17,11 +17,7 @@ function bootGraph(getModuleInfo: Rollup.GetModuleInfo): Set<string> {
     return graph;
 }
 
-/**
- * Whether module `id` is part of the boot entry's static import graph, for `manualChunks`: those
- * modules go to the boot chunk, or Rollup would pull the shared ones (portal call, page loaders)
- * into the main chunk and the boot script would wait for it after all.
- */
+/** For `manualChunks`: whether `id` is statically imported by the boot entry, so it stays out of main. */
 export function isBootModule(id: string, getModuleInfo: Rollup.GetModuleInfo): boolean {
     let graph = bootGraphsPerBuild.get(getModuleInfo);
     if (graph === undefined) {
@@ -32,9 +28,7 @@ export function isBootModule(id: string, getModuleInfo: Rollup.GetModuleInfo): b
 }
 
 /**
- * Builds `src/boot.ts` as a second entry with an `async` module tag ahead of the main entry's, so
- * it runs as soon as it arrives, in a task of its own (docs/decisions.md §11); two module scripts
- * in `index.html` would be merged by Vite into one entry. Build only.
+ * Builds `src/boot.ts` as a second, `async` entry ahead of the main one (docs/decisions.md §11).
  * Fails the build when the boot chunk or the main entry script cannot be found.
  */
 export function bootEntryPlugin(): Plugin {

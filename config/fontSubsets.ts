@@ -1,10 +1,7 @@
-// Each Montserrat weight in two files (src/fonts.css, docs/decisions.md §12): English pages'
-// characters, and the rest fetched only when a page uses one (unicode-range).
-
 /** Code points as [first, last] ranges, ends included. */
 export type CodePointRanges = readonly (readonly [number, number])[];
 
-/** What English pages use: ASCII (its control characters too: a kept line break must not fetch the other file), no-break space, ©, « » (Keycloak's "« Back to Login"), dashes, quotes, bullet, ellipsis, €. */
+/** English pages' characters (docs/decisions.md §12); control characters too, so a line break fetches nothing. */
 export const BASIC: CodePointRanges = [
     [0x0, 0x7e],
     [0xa0, 0xa0],
@@ -57,7 +54,7 @@ export const EXTENDED: CodePointRanges = FONTSOURCE_LATIN.flatMap(([first, last]
     return kept;
 });
 
-/** The characters of `ranges`, as one string. */
+/** As one string. */
 export function charactersOf(ranges: CodePointRanges): string {
     return ranges
         .flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i))

@@ -2,10 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pageCannotStart } from "./pageFallbackMessages";
 
-/**
- * Keys Keycloakify writes empty, hiding Keycloak's own texts; left out, Keycloak's parent themes
- * answer them. `termsText` empty left terms.ftl a bare Accept button (docs/product.md §2.1).
- */
+// Keycloakify writes them empty, hiding Keycloak's texts: empty `termsText` left terms.ftl a bare Accept button.
 const keysLeftToKeycloak = ["termsText"];
 
 /** Our texts the first view writes with FreeMarker's `msg()` (docs/decisions.md §22). */
@@ -27,13 +24,8 @@ function propertiesValue(text: string): string {
 }
 
 /**
- * Keycloakify `postBuild` step over every `messages_<tag>.properties` of every login theme: removes
- * the {@link keysLeftToKeycloak} lines; appends `pageCannotStart` (the fallback's text,
- * docs/security.md §6) and the {@link firstViewKeys} texts, in that language or in English. A
- * realm's localisation still wins.
- * @param themeNames Keycloakify's theme names.
- * @param texts the app's texts, passed in so that the build configuration needs none of the app.
- * @param resourcesDir the folder holding `theme/`; the working directory Keycloakify gives by default.
+ * Keycloakify `postBuild` step: in each theme's `messages_<tag>.properties`, drops empty overrides and
+ * appends `pageCannotStart` (docs/security.md §6) and the first view's texts, English as fallback.
  * @throws Error from the file system when a theme has no readable `login/messages` folder.
  */
 export function writeServerMessages(

@@ -41,8 +41,7 @@ export function dataBlockStart(id = KC_CONTEXT_ELEMENT_ID): RegExp {
 }
 
 /**
- * The text of the block with `id`, as the browser's HTML parser sees it: everything up to the
- * first `</script` (any case), so a value that could end the block early shows as broken JSON.
+ * The block's text up to the first `</script` (any case), as the HTML parser cuts it.
  * @throws Error when the page has no such block or it is not closed.
  */
 export function dataBlockText(html: string, id = KC_CONTEXT_ELEMENT_ID): string {
@@ -57,9 +56,7 @@ export function dataBlockText(html: string, id = KC_CONTEXT_ELEMENT_ID): string 
 const TRAILING_COMMA = /("(?:[^"\\]|\\.)*")|,(\s*[\]}])/g;
 
 /**
- * The block's JSON, with the trailing commas the server writes (cheaper dropped here than in
- * FreeMarker); `{ kcContext, keycloakify }`, unchecked.
- * @throws SyntaxError when the text is not such JSON.
+ * The block's JSON, minus the server's trailing commas; unchecked. @throws SyntaxError when not JSON.
  */
 export function parseDataBlock(text: string): unknown {
     return JSON.parse(

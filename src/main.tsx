@@ -27,9 +27,8 @@ adoptPageKcContext();
 installTrustedTypesDefaultPolicy(window.kcContext?.scripts);
 
 /**
- * Removes the server's fallback (docs/security.md §6) and takes over its first view (docs/decisions.md
- * §22). `false`, so nothing renders, without a kcContext, once the first view's form was posted, or
- * when the page's code is missing and the first view can sign in alone (docs/decisions.md §23).
+ * Removes the server's fallback and takes over its first view (docs/decisions.md §22); `false` when
+ * nothing should render (docs/decisions.md §23).
  */
 function settleServerContent(pageCodeIn: boolean): boolean {
     const fallback = document.getElementById("kc-fallback");

@@ -1,10 +1,4 @@
-<#--
-    The first view, written by FreeMarker into the app's root (config/firstView/README.md,
-    docs/decisions.md §22): the product's frame and the page's form with the classes the app's
-    components render, so it paints before any script and the app takes it over in place. Anything
-    the app adds later (language menu, colour-mode buttons, logo, password toggle) has its box kept;
-    the passkey button is there but invisible until the app, which makes it work, takes over.
--->
+<#-- Server-written first view with the app's classes, taken over in place (docs/decisions.md §22). -->
 <#macro xkFvFrame title pageId>
 <#local darkModeOn = !(darkMode?? && darkMode?is_boolean && !darkMode)>
 <div class="flex min-h-screen flex-col bg-surface text-ink"><div class="flex min-h-page flex-1">
@@ -17,7 +11,7 @@
 </div></main></div></div>
 </#macro>
 
-<#-- PanelHeader: the user being signed in again, with the link that restarts the sign-in. -->
+<#-- PanelHeader's attempted username and restart link. -->
 <#macro xkFvAttemptedUsername>
 <#attempt>
 <#if auth?? && auth.showUsername() && !auth.showResetCredentials() && auth.attemptedUsername??>
@@ -54,7 +48,6 @@
 <div data-slot="field" class="flex flex-col gap-1.5"><label data-slot="label" for="${id}" class="text-sm font-semibold text-ink">${label}</label><#nested><#if error?has_content><p data-slot="field-error" id="input-error" dir="auto" class="flex items-start gap-1.5 text-sm text-danger"><@xkFvIcon name="circle-x" class="mt-0.5 size-4 shrink-0" /><span>${kcSanitize(error)?no_esc}</span></p></#if></div>
 </#macro>
 
-<#-- Lucide's icons the first view shows, as the app's `lucide-react` renders them. -->
 <#macro xkFvIcon name class>
 <svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="${(name == "check")?then("3", "2")}" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="lucide lucide-${name} ${class}"><#switch name>
 <#case "rotate-ccw"><path d="M3 12a9 9 0 1 0 9-9 9.75 9.75 0 0 0-6.74 2.74L3 8"></path><path d="M3 3v5h5"></path><#break>
@@ -141,7 +134,7 @@
 </@xkFvFrame>
 </#macro>
 
-<#-- Keycloakify's stock pages (login-username.ftl, login-password.ftl) as `DefaultPage` renders them with src/login/defaultPageClasses.ts. -->
+<#-- Stock pages' classes: src/login/defaultPageClasses.ts. -->
 <#function xkFvStock key>
 <#local classes = {
     "group": "kcFormGroupClass flex flex-col gap-1",

@@ -21,12 +21,7 @@ const HTML_TAG_LOCALISED =
     '<#if locale?? && locale.rtl?? && locale.rtl> dir="rtl"</#if>>';
 
 /**
- * A generated page's server-written first view (docs/decisions.md §22): `<html lang dir>` from
- * Keycloak's locale on every page; on {@link FIRST_VIEW_PAGES}, the frame and form inside the root,
- * marked `data-first-view` for the takeover, with its macros appended. A FreeMarker error there
- * leaves an empty root and the plain fallback.
- * @param ftl the page, as `fastKcContext.ts` rewrote it.
- * @param pageFile its file name, e.g. `login.ftl`.
+ * Adds `<html lang dir>` and, on {@link FIRST_VIEW_PAGES}, the first view to `pageFile` (`login.ftl`) (docs/decisions.md §22).
  * @throws Error when the page has no `<html lang="en">` or no root followed by the fallback.
  */
 export function withFirstView(ftl: string, pageFile: string): string {

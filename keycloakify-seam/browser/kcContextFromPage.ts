@@ -14,8 +14,7 @@ function own<T>(record: Record<string, T>, key: string): T | undefined {
     return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-/** Keycloakify's `messagesPerField`; on `login.ftl` username and password share one message, the
- * summary or "error" (Keycloakify's rule, its issue 217). */
+// On `login.ftl` username and password share one message, the summary or "error" (Keycloakify's rule).
 function messagesPerFieldOf(
     data: FieldData,
     kcContext: Json,
@@ -52,7 +51,7 @@ function messagesPerFieldOf(
     };
 }
 
-// Keycloakify's rule (its issue 1044): a tag matching a supported one but for case and `_`/`-` becomes it.
+// Keycloakify's rule: a tag equal to a supported one but for case and `_`/`-` becomes it.
 function normaliseLanguageTag(locale: unknown): void {
     if (!isObject(locale) || !Array.isArray(locale.supported)) return;
     const current = locale.currentLanguageTag;
@@ -67,9 +66,7 @@ function normaliseLanguageTag(locale: unknown): void {
 }
 
 /**
- * The kcContext from the data block's text, completed as Keycloakify 11.16's inline script did:
- * theme names, `x-keycloakify`, `url.resourcesCommonPath`, `messagesPerField`, `getLogoutUrl()`,
- * `getAlgorithmKey()`, `profile.attributesByName`, normalised language tag.
+ * The kcContext from the data block's text, completed as Keycloakify 11.16's inline script did.
  * @throws SyntaxError when the text is not such JSON; TypeError when it has no `kcContext` object.
  */
 export function parseKcContextData(
@@ -124,8 +121,7 @@ export function decodeWithTextarea(html: string): string {
     return textarea.value;
 }
 
-/** Reads the data block into `window.kcContext` unless one is there (the dev mock); called by boot
- * and main, whichever runs first. Without a readable block leaves it unset (errors logged). */
+/** Sets `window.kcContext` from the data block unless set (dev mock); a broken block is logged, not thrown. */
 export function adoptPageKcContext(): void {
     if (window.kcContext !== undefined) return;
     const element = document.getElementById(KC_CONTEXT_ELEMENT_ID);

@@ -1,18 +1,11 @@
 /** Rejects when the module cannot be fetched or evaluated. */
 export type ModuleImporter = (url: string) => Promise<unknown>;
 
-/**
- * `import()` of a run-time URL, made absolute: the dev server adds `?import` to a same-origin path,
- * then refuses Keycloakify's `public/` copies, but leaves a full URL alone.
- */
+/** `import()` of an absolute URL: the dev server breaks a same-origin path with `?import`. */
 export const importModule: ModuleImporter = url =>
     import(/* @vite-ignore */ new URL(url, window.location.href).href);
 
-/**
- * Loads Keycloak's `js/<file>` from `resourcesPath` as a module, not inline as Keycloakify 11.16
- * did, which `script-src 'self'` blocks (docs/decisions.md §7, docs/security.md §3).
- * Rejects when it cannot.
- */
+/** Imports Keycloak's `js/<file>` from `resourcesPath` as a module (docs/security.md §3); rejects when it cannot. */
 export function importKeycloakScript<Exports>(
     resourcesPath: string,
     file: string,
@@ -36,10 +29,8 @@ type AuthChecker = {
 const started = new WeakSet<KeycloakScriptsContext>();
 
 /**
- * Starts, once per kcContext, what of Keycloak's `template.ftl` the theme needs: the realm's
- * `scripts` as `<script src>` and `authChecker.js` session polling; not `menu-button-links.js`,
- * whose elements the theme never renders (docs/decisions.md §7). Resolves once polling started; a
- * module that fails to load is logged.
+ * Once per kcContext, the realm's `scripts` and `authChecker.js` polling of `template.ftl` (docs/decisions.md §7).
+ * Resolves once polling started; a module that fails to load is logged.
  */
 export async function startKeycloakScripts(
     kcContext: KeycloakScriptsContext,

@@ -1,10 +1,7 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from "dompurify";
 import { sanitizerPolicy } from "./trustedTypes";
 
-/**
- * The elements Keycloak's `KeycloakSanitizerPolicy` keeps in a message (as Keycloakify 11.16's
- * `lib/kcSanitize/KcSanitizerPolicy.js` lists them), without `noscript` and `map`.
- */
+// Keycloakify 11.16's `lib/kcSanitize/KcSanitizerPolicy.js` elements, less `noscript` and `map`.
 const KEYCLOAK_TAGS = [
     "a", "label", "h1", "h2", "h3", "h4", "h5", "h6", "p", "i", "b", "u", "strong", "em", "small",
     "big", "pre", "code", "cite", "samp", "sub", "sup", "strike", "center", "blockquote", "hr",
@@ -12,10 +9,7 @@ const KEYCLOAK_TAGS = [
     "thead", "tfoot", "table", "td", "th", "tr", "colgroup", "fieldset", "legend"
 ]; // prettier-ignore
 
-/**
- * Its attributes that carry meaning, on any of those elements; its presentational ones (`align`,
- * `bgcolor`, `border`, `face`, …), `style` and `background` (a URL) are left out.
- */
+// Its attributes, less the presentational ones, `style` and `background` (a URL).
 const KEYCLOAK_ATTRIBUTES = [
     "id", "class", "lang", "title", "for", "href", "name", "target", "rel", "src", "alt", "height",
     "width", "colspan", "rowspan", "headers", "scope", "abbr"
@@ -53,11 +47,8 @@ function keycloakPurifier(): Purifier {
 }
 
 /**
- * Stands in for Keycloakify 11.16's `lib/kcSanitize` (run by `msg()` and the stock pages):
- * Keycloak's allow-list (docs/decisions.md §9) applied by the DOMPurify the theme already ships,
- * 5 kB compressed less than Keycloakify's policy builder. Inline styles go.
- * @param html a message's HTML (Keycloak's or the realm's text, with its arguments).
- * @returns the cleaned HTML (`""` for `""`), a string: the `default` policy signs it at the sink.
+ * Keycloakify 11.16's `lib/kcSanitize` on DOMPurify: Keycloak's allow-list (docs/decisions.md §9), no inline styles.
+ * @returns the cleaned HTML as a string; the `default` Trusted Types policy signs it at the sink.
  */
 export function kcSanitize(html: string): string {
     if (html === "") return "";

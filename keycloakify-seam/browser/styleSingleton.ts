@@ -1,10 +1,8 @@
 import { useEffect } from "react";
 
 /*
- * Stands in for `react-style-singleton`, used by Radix's scroll lock: its `<style>` element is an
- * inline style refused by CSP `style-src 'self'` (docs/security.md §4), so this adds the CSS as a
- * constructed sheet (CSSOM, allowed), falling back to `<style>` before Safari 16.4.
- * `keycloakify-seam/build/keycloakifyOverrides.ts` aliases the package here; exports keep its names and shapes.
+ * `react-style-singleton` (aliased by keycloakifyOverrides.ts) with a constructed sheet, not the inline
+ * `<style>` CSP refuses (docs/security.md §4); `<style>` only before Safari 16.4.
  */
 
 type Sheet = { add: (css: string) => void; remove: () => void };

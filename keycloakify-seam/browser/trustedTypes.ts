@@ -5,10 +5,7 @@ import type {
     TrustedTypePolicyOptions
 } from "trusted-types/lib";
 
-/**
- * The Trusted Types policies the theme creates, for `trusted-types <names> 'allow-duplicates'`
- * (docs/security.md §8). Without Trusted Types every function here returns the plain string.
- */
+/** Policy names for `trusted-types <names> 'allow-duplicates'` (docs/security.md §8). */
 export const TRUSTED_TYPES_POLICY_NAMES = [
     "utility-portal-sanitizer",
     "utility-portal-text",
@@ -35,11 +32,7 @@ function policy(name: string, options: TrustedTypePolicyOptions): TrustedTypePol
     return policies.get(name) ?? null;
 }
 
-/**
- * DOMPurify's `TRUSTED_TYPES_POLICY`: passes strings through; only DOMPurify calls it, on HTML it
- * sanitised or parses in an inert document.
- * @returns the policy, or `undefined` in browsers without Trusted Types.
- */
+/** DOMPurify's pass-through `TRUSTED_TYPES_POLICY`, or `undefined` without Trusted Types. */
 export function sanitizerPolicy(): TrustedTypePolicy | undefined {
     return (
         policy("utility-portal-sanitizer", {
@@ -49,20 +42,14 @@ export function sanitizerPolicy(): TrustedTypePolicy | undefined {
     );
 }
 
-/**
- * HTML for a `<textarea>`'s `innerHTML`, parsed as text (RCDATA): no markup becomes an element.
- * @returns TrustedHTML, or `text` itself in browsers without Trusted Types.
- */
+/** `text` for a `<textarea>`'s `innerHTML` (RCDATA): TrustedHTML, or `text` without Trusted Types. */
 export function textareaHtml(text: string): TrustedHTML | string {
     return policy("utility-portal-text", { createHTML: html => html })?.createHTML(text) ?? text;
 }
 
 /**
- * Creates the `default` policy, once, for strings libraries hand to sinks (Keycloakify's `msg()`
- * HTML, PDF.js's worker URL): HTML goes through `sanitize`; a script URL must be same-origin or
- * one of the realm's `scripts`, else it throws.
- * @param sanitize DOMPurify's sanitising of an HTML string, to a string.
- * @param allowedScripts the realm's own script URLs (`kcContext.scripts`).
+ * Creates the `default` policy once: HTML through `sanitize`; a script URL must be same-origin or in
+ * `allowedScripts` (`kcContext.scripts`), else it throws.
  */
 export function installDefaultPolicy(
     sanitize: (html: string) => string,

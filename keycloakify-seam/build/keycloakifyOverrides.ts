@@ -8,11 +8,12 @@ import {
     KEYCLOAKIFY_SCRIPT_END
 } from "./kcContextSerialiser/fastKcContext";
 
-/** A module of Keycloakify (or a library it pulls in) the build points at ours (README.md: why). */
+/**
+ * A Keycloakify module the build points at ours (README.md: why); `override` relative to
+ * `keycloakify-seam/`, `replaces` and `importer` to `node_modules/`.
+ */
 export type ModuleOverride = {
-    /** Relative to `keycloakify-seam/`. */
     override: string;
-    /** Relative to `node_modules/`, as is `importer`. */
     replaces: string;
     importer: string;
     /** The whole import specifier: Vite replaces only the matched part. */
@@ -79,10 +80,7 @@ export function overrideFailure(override: string, file: string, what: string): s
 
 const IMPORT_SPECIFIER = /(?:from|import)\s*\(?\s*["']([^"']+)["']/g;
 
-/**
- * Whether `nodeModules` still has each replaced file, its import, each matched text.
- * @returns one {@link overrideFailure} line per mismatch; empty when all fit.
- */
+/** @returns one {@link overrideFailure} line per replaced file, import or text `nodeModules` lacks. */
 export function checkOverrides(
     nodeModules: string,
     modules: ModuleOverride[] = moduleOverrides,
@@ -128,9 +126,8 @@ export function keycloakifyAliases(): Alias[] {
 }
 
 /**
- * Fails `vite build` with one {@link overrideFailure} line when {@link checkOverrides} finds a
- * mismatch (at the start) or an alias resolved nothing (at the end), which would ship
- * Keycloakify's own code, broken under the CSP (docs/security.md §3–4).
+ * Fails `vite build` on a {@link checkOverrides} mismatch or an alias that resolved nothing, which
+ * would ship Keycloakify's own code, broken under the CSP (docs/security.md §3–4).
  */
 export function keycloakifyOverridesCanary(): Plugin {
     let root = process.cwd();

@@ -98,7 +98,6 @@ const HTTP_MAILTO_TEL_OR_RELATIVE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+
 const CONFIG: Config = {
     RETURN_TRUSTED_TYPE: true,
     ALLOWED_ATTR: ["target", "style", "rel", "href"],
-    // Otherwise kept on top of ALLOWED_ATTR.
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     FORBID_TAGS: FORBIDDEN_TAGS,
@@ -154,9 +153,8 @@ function getPurifier(config: Config): Purifier {
     return instance;
 }
 
-/** Cleans untrusted portal HTML (docs/decisions.md §9, docs/security.md §9); returns it as TrustedHTML
- * under Trusted Types (security.md §8), styles left for {@link applySanitizedStyles}, or `null` when
- * sanitising failed (logged "Error stripping script tags:"): then render {@link toPlainText}. */
+/** Cleans untrusted portal HTML (docs/decisions.md §9); `null` (logged) when sanitising failed: render
+ * {@link toPlainText} then. Styles wait for {@link applySanitizedStyles}. */
 export function sanitizeHtmlOrNull(html: string): string | TrustedHTML | null {
     try {
         // DOMPurify's types only see a per-call configuration.
@@ -181,8 +179,7 @@ function textWithBreaks(node: Node): string {
     return BLOCK_ELEMENTS.has(node.nodeName) ? `${inner}\n` : inner;
 }
 
-/** Plain text of docs/product.md §5, breaks as `\n` (`white-space: pre-line`). If DOMPurify fails, logs
- * "Error stripping script tags:" and strips tags with a regex. Render it as text. */
+/** Plain text of docs/product.md §5, breaks as `\n`; strips tags by regex (logged) if DOMPurify fails. */
 export function toPlainText(html: string): string {
     let text: string;
     try {
@@ -198,8 +195,7 @@ export function toPlainText(html: string): string {
         .trim();
 }
 
-/** Creates the Trusted Types `default` policy of docs/security.md §8: script URLs on the page's origin
- * or in `allowedScripts` (`kcContext.scripts`). Does nothing without Trusted Types; never throws. */
+/** Creates the `default` Trusted Types policy (docs/security.md §8); never throws. */
 export function installTrustedTypesDefaultPolicy(allowedScripts: readonly string[] = []): void {
     const instance = DOMPurify(window);
     instance.setConfig({ TRUSTED_TYPES_POLICY: sanitizerPolicy() });

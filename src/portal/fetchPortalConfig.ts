@@ -126,11 +126,8 @@ async function callPortal(portalBase: string, fetchImpl: typeof fetch, signal: A
 }
 
 /**
- * Loads the portal configuration (docs/product.md §7.1; call of docs/decisions.md §4) from the
- * http(s) origin `portalBase`; zod loads in parallel (docs/decisions.md §12).
- * @returns `{ ok: true, config }` or `{ ok: false, error }`; never throws. A failure is logged once
- *   as in docs/product.md §8 ("HTTP error! status: N", "fetch Error occurred", "Error loading footer
- *   data"), unless the caller's `signal` aborted.
+ * Loads the portal configuration from the http(s) origin `portalBase` (docs/product.md §7.1, §8).
+ * @returns `{ ok: true, config }` or `{ ok: false, error }`; never throws; logs a failure once unless `signal` aborted.
  */
 export async function fetchPortalConfig(
     portalBase: string,

@@ -1,11 +1,9 @@
 import type { KcEnvName } from "../kc.gen";
 
-// No other imports: the boot entry loads it without the main bundle (docs/decisions.md §11).
-
 /** The portal base addresses in `kcContext.properties`, named in `vite.config.ts` (docs/decisions.md §2). */
 export type PortalBaseProperties = { readonly [Name in KcEnvName]?: string | undefined };
 
-// Not the generated runtime list: importing `kc.gen.tsx` would bring React into the boot entry.
+// Not kc.gen.tsx's list: this file must stay import-free for the boot entry (docs/decisions.md §11).
 function isPortalBaseName(name: string): name is KcEnvName {
     return name.startsWith("PORTAL_BASE_URL_");
 }
@@ -86,11 +84,8 @@ function allowedOrigin(
 }
 
 /**
- * Picks the portal base (docs/product.md §7.2; docs/decisions.md §3) from `search`
- * (`location.search`): the origin of `redirect_uri`, else of `client_data`'s `ru`, if on
- * `allowedBases`, else `fallbackBase`'s.
- * @returns an origin without trailing slash, `""` if `fallbackBase` is not http(s). Never throws;
- *   skipped values are logged "Invalid redirect URL" (docs/product.md §8).
+ * Origin of `redirect_uri`, else of `client_data`'s `ru`, if allowed, else of `fallbackBase` (docs/product.md §7.2).
+ * @returns an origin, or `""` if `fallbackBase` is not http(s); never throws, logs skipped values.
  */
 export function resolvePortalBase(
     search: string,

@@ -19,8 +19,7 @@ export type StartedPortalCall = {
 let started: (StartedPortalCall & { portalBase: string; adopted: boolean }) | undefined;
 
 /**
- * Starts the call to `kcContext`'s portal (base from `search`, docs/decisions.md §3) before the
- * code that shows it arrives (docs/decisions.md §11); again for the same base, the same promise.
+ * Starts the portal call early (docs/decisions.md §11); the same base gets the same promise.
  * @returns the call's result; never rejects (failures are logged, docs/architecture.md §2.3).
  */
 export function startPortalBranding(

@@ -1,12 +1,10 @@
 import * as z from "zod/mini";
 import { resolveConfigUrl } from "./portalBase";
 
-// One parse per page: the compiled fast path costs more than it saves, and its `new Function` probe
-// is a violation under a CSP without `unsafe-eval`.
+// One parse per page; the JIT's `new Function` probe breaks a CSP without `unsafe-eval`.
 z.config({ jitless: true });
 
-// `zod/mini`: ~8 kB gzip against 26 kB for the classic API, loaded only with the portal's answer
-// (docs/decisions.md §12). Rich text stays raw here; only `@/lib/sanitize` renders it.
+// Rich text stays raw here; only `@/lib/sanitize` renders it.
 
 /** Social platforms of docs/product.md §3.3, in footer display order. */
 export const SOCIAL_PLATFORMS = [
@@ -118,9 +116,8 @@ export type PortalConfig = z.output<ReturnType<typeof configSchema>>;
 export type PortalFooterSection = NonNullable<NonNullable<PortalConfig["footer"]>["sections"]>[number];
 
 /**
- * Validates `raw` (the answer's `result.data.json`) part by part against docs/product.md §3.1–3.3:
- * an invalid part is dropped with a warning, relative URLs resolve against `portalBase`. `{ ok:
- * false, error }` only when `raw` is not an object; never throws.
+ * Validates `raw` part by part (docs/product.md §3.1–3.3), dropping invalid parts with a warning.
+ * @returns `{ ok: false, error }` only when `raw` is not an object; never throws.
  */
 export function parsePortalConfig(
     raw: unknown,

@@ -21,10 +21,8 @@ export type UsePortalBrandingParams = {
 };
 
 /**
- * `kcContext`'s portal branding: the boot script's call if there is one, so an answer already in
- * is in the first render (docs/architecture.md §2.4), else its own; again when `reloadKey` changes
- * (docs/product.md §4.2), keeping the previous `config` meanwhile. A stale answer never wins. On
- * "failed" (already logged) nothing of the portal is shown (docs/product.md §7). Never throws.
+ * `kcContext`'s portal branding, adopting the boot script's call (docs/architecture.md §2.4); reloads
+ * on `reloadKey` change keeping the previous `config` (docs/product.md §4.2). Never throws.
  */
 export function usePortalBranding({
     kcContext,

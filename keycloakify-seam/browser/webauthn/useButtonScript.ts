@@ -30,11 +30,8 @@ type ButtonScript<Exports> = {
 };
 
 /**
- * Binds one of Keycloak's WebAuthn scripts to a button as Keycloakify 11.16's `useScript` hooks do,
- * but by importing the module from the theme's `js/` instead of inserting an inline module script,
- * which `script-src 'self'` blocks (docs/security.md §3): once `enabled` and the button is mounted,
- * imports `file` and runs `onClick` on the first click only. Once per page, as Keycloakify's hooks
- * (the kcContext and ids do not change). A script that fails to load is logged.
+ * Keycloakify 11.16's WebAuthn `useScript`, importing `file` instead of an inline script (docs/security.md §3):
+ * once `enabled` and mounted, runs `onClick` on the first click; a script that fails to load is logged.
  */
 export function useButtonScript<Exports>({
     buttonId,

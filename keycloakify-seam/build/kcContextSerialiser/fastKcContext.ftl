@@ -1,13 +1,7 @@
-<#--
-    Fast kcContext serialiser (bench/README.md, "Server cost"), in place of Keycloakify's
-    `toJsDeclarationString(.data_model, [])`: the same walk, exclusions and values, with hash
-    look-ups instead of collator string comparisons and values written, not concatenated. The
-    output is the data block of keycloakify-seam/kcContextWire.ts, every string escaped by xkJs
-    so no value can end it (docs/security.md); special methods are written as their values.
--->
+<#-- Keycloakify's `toJsDeclarationString(.data_model, [])`, faster (docs/decisions.md §17); writes
+     the data block of kcContextWire.ts, strings escaped by xkJs (docs/security.md §2). -->
 <#function xkKind object depth pathKey>
-    <#-- 0: leave out, 1: hash, 3: boolean, 4: sequence, 5: date, 6: number,
-         7: string, 8: other value with a string form -->
+    <#-- 0 skip, 1 hash, 3 boolean, 4 sequence, 5 date, 6 number, 7 string, 8 other -->
     <#local isHash = false>
     <#attempt>
         <#local isHash = object?is_hash || object?is_hash_ex>
@@ -32,8 +26,6 @@
         <#return 0>
     </#attempt>
     <#if isMethod>
-        <#-- Keycloakify's special methods are properties of hashes, written by xkWrite itself;
-             any other method is left out. -->
         <#return 0>
     </#if>
     <#attempt>
@@ -63,8 +55,6 @@
     <#return 8>
 </#function>
 <#function xkIsInternal object>
-    <#-- Keycloak's internal objects (models, services, sessions, streams, the realm's internal
-         representation) are left out, as Keycloakify's serialiser leaves them out. -->
     <#local hasToString = false>
     <#attempt>
         <#local hasToString = object["toString"]??>
@@ -119,7 +109,6 @@
     <#local pathFlag = xkPathFlags[pathKey]!0>
     <#local excludedHere = xkExcluded[pathKey]!{}>
     <#local specialHere = xkSpecialMethods[pathKey]!{}>
-    <#-- Most objects have no rule of their own: their keys skip the rule checks. -->
     <#local hasRules = pathFlag != 0 || xkIsTermsPage || excludedHere?has_content>
     <#list object?keys as key>
         <#if hasRules>
@@ -140,13 +129,11 @@
             <#continue>
         </#if>
         <#attempt>
-            <#-- One getter call; missing or null becomes xkAbsent, left out as Keycloakify does. -->
             <#local value = object[key]!xkAbsent>
             <#local isHash = value?is_hash || value?is_hash_ex>
         <#recover>
             <#continue>
         </#attempt>
-        <#-- The common leaves inline, without a function call. -->
         <#if !isHash>
             <#if value?is_method>
                 <#if !specialHere[key]??>
@@ -202,26 +189,18 @@ ${object?c?no_esc}<#t>
 </#if>
 </#macro>
 <#macro xkMessageKey str>
-    <#-- Keycloakify's addToXKeycloakifyMessagesIfMessageKey adds a string's message when the
-         string (or the key inside "${...}") looks like a message key; most strings (URLs, text)
-         do not, and are told apart here by one regular expression instead of a macro call. -->
+    <#-- Pre-filters Keycloakify's macro: one regex instead of a call for every non-key string. -->
     <#if str?length lte 200 && str?matches(r"(\$\{)?[a-zA-Z0-9-_.]*\}?")>
         <@addToXKeycloakifyMessagesIfMessageKey str=str />
     </#if>
 </#macro>
-<#-- The macros below write the leaves of a kcContext shape (kcContextShape.ts). -->
 <#macro xkScalar value>
 <#if value?is_boolean || value?is_number>${value?c?no_esc}<#else>"${xkJs(value)?no_esc}"</#if><#t>
 </#macro>
 <#macro xkStringMap map>
 {<#list map as key, value><#if value?? && value?is_string && key != "saml.signing.private.key">"${xkJs(key)?no_esc}": "${xkJs(value)?no_esc}",</#if></#list>}<#t>
 </#macro>
-<#--
-    Keycloakify's special methods, as data (the page turns them back into Keycloakify's functions,
-    keycloakify-seam/browser/kcContextFromPage.ts): `messagesPerField.get` as each field's message,
-    `messagesPerField.existsError` as each field's error flag, `url.getLogoutUrl()` and
-    `totp.policy.getAlgorithmKey()` as the string the function returns; `auth`'s flags as booleans.
--->
+<#-- Keycloakify's special methods written as their values; kcContextFromPage.ts rebuilds them. -->
 <#macro xkSpecialMethod pathKey key value depth>
     <#if pathKey == "messagesPerField">
 "${xkJs(key)?no_esc}": <#if key == "get"><@xkFieldMessages /><#else><@xkFieldErrors /></#if>,<#lt>
@@ -245,7 +224,6 @@ ${object?c?no_esc}<#t>
         </#if>
     </#if>
 </#macro>
-<#-- The fields Keycloakify's messagesPerField functions answer for: its own, then the user profile's. -->
 <#function xkFieldNames>
     <#local fields = ["firstName", "lastName", "email", "username", "password", "password-confirm", "global", "totp", "userLabel", "recoveryCodeInput", "termsAccepted"]>
     <#if profile?? && profile.attributes??>
@@ -257,23 +235,20 @@ ${object?c?no_esc}<#t>
     </#if>
     <#return fields>
 </#function>
-<#-- Each field's message ("" without one), HTML entities as Keycloak wrote them. -->
 <#macro xkFieldMessages>
 {<#list xkFieldNames() as field>"${xkJs(field)?no_esc}": "<#if messagesPerField.exists(field)>${xkJs(messagesPerField.get(field))?no_esc}</#if>",</#list>}<#t>
 </#macro>
 <#macro xkFieldErrors>
 {<#list xkFieldNames() as field>"${xkJs(field)?no_esc}": ${messagesPerField.existsError(field)?c},</#list>}<#t>
 </#macro>
-<#-- Keycloakify's messagesPerField (a shape's leaf): both maps. -->
 <#macro xkMessagesPerField>
 {"get": <@xkFieldMessages />, "existsError": <@xkFieldErrors />}<#t>
 </#macro>
-<#-- A string as the body of a JSON string literal that cannot end its <script> block: JSON's
-     escapes (U+2028 and U+2029 included), and <, > and & as \u escapes. -->
+<#-- JSON string body that cannot end its <script> block: <, > and & as \u escapes. -->
 <#function xkJs value>
     <#return value?json_string?replace("<", "\\u003C")?replace(">", "\\u003E")?replace("&", "\\u0026")>
 </#function>
-<#-- What Keycloakify's script added; after the kcContext, whose message keys it collects. -->
+<#-- Must follow the kcContext, whose message keys it collects. -->
 <#macro xkKeycloakifyData>
     <@addNonAutomaticallyGatherableMessagesToXKeycloakifyMessages />
 {"keycloakifyVersion": "${xkJs(xKeycloakify.keycloakifyVersion)?no_esc}", "themeVersion": "${xkJs(xKeycloakify.themeVersion)?no_esc}", "themeType": "${xkJs(xKeycloakify.themeType)?no_esc}", "themeName": "${xkJs(xKeycloakify.themeName)?no_esc}", "pageId": "${xkJs(xKeycloakify.pageId)?no_esc}", "ftlTemplateFileName": "${xkJs(xKeycloakify.ftlTemplateFileName)?no_esc}", "resourcesPath": "${xkJs(xKeycloakify.resourcesPath)?no_esc}", "messages": {<#t>

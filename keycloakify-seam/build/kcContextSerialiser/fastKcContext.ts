@@ -118,10 +118,7 @@ function dataBlock(declaration: string): string {
 }
 
 /**
- * One generated `.ftl` with its kcContext as data, not script: Keycloakify's inline script becomes
- * the data block, shaped (`kcContextShape.ts`) or walked; the fallback (`config/pageFallback.ftl`)
- * follows the root. The `<base>` goes: every URL is absolute and `base-uri 'none'` refuses it.
- * Definitions go last: FreeMarker defines them before the template runs.
+ * One generated `.ftl` with its kcContext as a data block, `<base>` removed (`base-uri 'none'`).
  * @throws Error when the file does not declare the kcContext the way Keycloakify 11.16 does.
  */
 function withKcContextData(ftl: string, macros: string, shape?: Shape): string {
@@ -158,10 +155,7 @@ function withKcContextData(ftl: string, macros: string, shape?: Shape): string {
 // At most one level of parentheses inside the argument.
 const XKJS_CALL = /\$\{xkJs\(((?:[^()]|\([^()]*\))+)\)\?no_esc\}/g;
 
-/**
- * Every `${xkJs(…)?no_esc}` of a page as the built-in chain the function returns: a FreeMarker
- * call per value cost a third of the sign-in page's template time (JFR).
- */
+/** Inlines every `${xkJs(…)?no_esc}`: a call per value cost a third of the template time (JFR). */
 export function inlineXkJs(ftl: string): string {
     return ftl.replace(
         XKJS_CALL,
@@ -178,13 +172,8 @@ export type PageAdditions = {
 };
 
 /**
- * Keycloakify `postBuild` hook (run in the theme's resources folder before the jar is packed):
- * every login page gets the fast kcContext serialiser, a JSON data block instead of an inline
- * script (docs/decisions.md §17, §18; docs/security.md §2), then `additions`. Costs:
- * `bench/README.md`.
- * @param buildContext Keycloakify's build context (its theme names and user-defined exclusions).
- * @throws Error when user-defined exclusions (`kcContextExclusionsFtl`) are configured, which the
- *   fast serialiser does not apply.
+ * Keycloakify `postBuild` hook: every login page gets a JSON data block (docs/decisions.md §17, §18).
+ * @throws Error when `kcContextExclusionsFtl` is configured, which the fast serialiser does not apply.
  */
 export async function fastKcContextPostBuild(
     buildContext: { themeNames: string[]; kcContextExclusionsFtlCode?: string },

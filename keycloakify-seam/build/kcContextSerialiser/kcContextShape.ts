@@ -5,11 +5,9 @@ type SetByTheFtl =
     "themeVersion" | "keycloakifyVersion" | "themeType" | "themeName" | "pageId" | "x-keycloakify";
 
 /**
- * How one value is written into the page (`fastKcContext.ts`): `text` may be a message key
- * needing its message in `x-keycloakify.messages`; `stringMap` omits the SAML signing key; `flag` is
- * a boolean method of `AuthenticationContextBean`; `attemptedUsername` and
- * `loginActionForTryAnotherWay` follow Keycloakify's rules (the latter's getter throws otherwise);
- * `walk` writes the whole value; `false` leaves it out, as Keycloakify does (`login.password`).
+ * How `fastKcContext.ts` writes one value: `text` may be a message key; `flag` is a boolean method of
+ * `AuthenticationContextBean`; `loginActionForTryAnotherWay` follows Keycloakify's rule (its getter
+ * throws otherwise); `walk` writes it whole; `false` leaves it out, as Keycloakify does.
  */
 export type KcContextLeaf =
     | "string"
@@ -36,8 +34,7 @@ type Nested<T> = T extends (...args: never[]) => unknown
         ? KcContextShape<T>
         : never;
 
-/** What a page's kcContext carries and how each value is written; the mapped type requires every
- * key the page type declares, so none can be forgotten (docs/decisions.md §18). */
+/** How each key of a page's kcContext is written; every declared key required (docs/decisions.md §18). */
 export type KcContextShape<T> = { [K in keyof T]-?: KcContextLeaf | Nested<NonNullable<T[K]>> };
 
 /** Any page's shape without its page typing, as the build and tests walk it. */
@@ -151,17 +148,14 @@ const error: PageShape<"error.ftl"> = {
     traceId: "string"
 };
 
-/** The update-profile page (a required action): the common keys, and its user profile walked
- * (attributes, validators and annotations are open-ended); `user` and its attributes, which the
- * page's type does not declare, are not written. */
+/** The user profile walked (open-ended); `user`, undeclared by the page's type, not written. */
 const loginUpdateProfile: PageShape<"login-update-profile.ftl"> = {
     ...common,
     profile: "walk",
     passwordPolicies: "walk"
 };
 
-/** The shapes of the sign-in and error pages, written value by value at build time; other pages
- * walk the whole model, as stock pages may read more than typed (docs/decisions.md §18). */
+/** Shaped pages; the others walk the whole model (docs/decisions.md §18). */
 export const kcContextShapes: Partial<Record<KcContext["pageId"], KcContextShapeTree>> = {
     "login.ftl": login,
     "error.ftl": error,

@@ -30,8 +30,7 @@ export type HeaderLogoProps = {
     previewSrc?: string;
 };
 
-/** The header logo in a fixed box (docs/product.md §2.2, §9); without a logo `fallbackAlt` as
- * text, except while `pending`. */
+/** The header logo in a fixed box (docs/product.md §2.2, §9); else `fallbackAlt` as text, unless `pending`. */
 export function HeaderLogo(props: HeaderLogoProps) {
     const {
         logo,

@@ -13,15 +13,13 @@ export type LanguageMenuProps = {
     triggerLabel: string;
     triggerClassName: string;
     triggerContent: ReactNode;
-    /** How the menu was opened before this code arrived: `key` focuses the first language (as Radix
-     * does), `pointer` the menu; `undefined` mounts it closed. */
+    /** How it was opened before this code loaded: `key` focuses the first language; `undefined`: closed. */
     openedBy: "key" | "pointer" | undefined;
-    /** Moves focus to the trigger on mount, because the placeholder it replaces had it. */
+    /** The placeholder it replaces had focus. */
     focusTrigger: boolean;
 };
 
-/** The Radix dropdown behind `LanguageSwitcher` (docs/decisions.md §12); an early request opens it
- * through Radix's `open` state, no event is replayed. */
+/** The lazy Radix dropdown of `LanguageSwitcher` (docs/decisions.md §12); opened by state, not a replayed event. */
 export function LanguageMenu({
     currentLanguage,
     enabledLanguages,
@@ -33,8 +31,7 @@ export function LanguageMenu({
 }: LanguageMenuProps) {
     const [open, setOpen] = useState(openedBy !== undefined);
     const triggerRef = useRef<HTMLButtonElement>(null);
-    // Focus the first item on an opening key ourselves: Radix does it only for keys its document
-    // listener saw, which Preact attaches a frame after mount.
+    // Radix focuses the first item only for keys its listener saw; Preact attaches it a frame late.
     const focusFirstItem = useRef(openedBy === "key");
     const contentRef = (content: HTMLDivElement | null) => {
         if (content === null || !focusFirstItem.current) return;
@@ -42,8 +39,7 @@ export function LanguageMenu({
         content.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     };
 
-    // Before paint: the placeholder that had focus is gone, and Preact runs plain effects only
-    // after the next frame, so a key pressed in between would land on the page body.
+    // Before paint: a plain effect runs a frame late, and a key pressed meanwhile would hit the body.
     useLayoutEffect(() => {
         if (focusTrigger && openedBy === undefined) triggerRef.current?.focus();
     }, [focusTrigger, openedBy]);

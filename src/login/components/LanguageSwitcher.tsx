@@ -20,10 +20,8 @@ export type LanguageSwitcherProps = {
 const loadLanguageMenu = loadOnce(() => import("./LanguageMenu").then(module => module.LanguageMenu));
 
 /**
- * Language menu (docs/product.md §2.2.9). Until the Radix menu is loaded (docs/decisions.md §12) a
- * plain button with the same name and ARIA stands in, loads it on first focus, hover, press or key,
- * and an early press opens it once in. Each label has its own `lang`. A failed load after a press
- * shows a sentence with a retry below the button (docs/decisions.md §23).
+ * Language menu (docs/product.md §2.2.9): a plain button stands in until the lazy Radix menu loads
+ * (docs/decisions.md §12); a failed load shows a retry (docs/decisions.md §23).
  */
 export function LanguageSwitcher({ currentLanguage, enabledLanguages, labels }: LanguageSwitcherProps) {
     const { value: Menu, failed, preload, request } = useLoadedCode(loadLanguageMenu, "Language menu");

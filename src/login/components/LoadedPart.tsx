@@ -18,10 +18,7 @@ export type LoadedPartProps<T> = {
     className?: string;
 };
 
-/**
- * A part of the page whose code loads when it mounts (docs/decisions.md §12, §23): the part once in,
- * nothing while it loads, and where it cannot be loaded one sentence with a retry in its place.
- */
+/** A part whose code loads on mount: nothing meanwhile, a retry sentence if lost (docs/decisions.md §12, §23). */
 export function LoadedPart<T>({
     loader,
     what,

@@ -14,15 +14,10 @@ export type SafeHtmlProps = {
     dir?: "auto" | "ltr" | "rtl";
 };
 
-// The sanitiser keeps no positioning, so clipping the overflow clips all of it; the 4px margin
-// keeps a link's focus outline. A `span` cannot clip and relies on the sanitiser alone.
+// No positioning survives sanitising, so this clips all overflow (docs/security.md §9); 4px keeps focus outlines.
 const CONTAINED = "overflow-clip [overflow-clip-margin:4px]";
 
-/**
- * Renders untrusted rich text only through `@/lib/sanitize` (docs/decisions.md §9), once per value;
- * plain text if sanitising fails. A `div` clips its overflow, so the text cannot catch clicks meant
- * for the theme's controls (docs/security.md §9); kept styles go through the CSSOM (§4).
- */
+/** Untrusted rich text through `@/lib/sanitize` (docs/decisions.md §9); plain text if sanitising fails. */
 export function SafeHtml({ html, as: Element = "div", className, id, dir }: SafeHtmlProps) {
     const clean = useMemo(() => sanitizeHtmlOrNull(html), [html]);
     const ref = useRef<HTMLDivElement & HTMLSpanElement>(null);

@@ -68,10 +68,8 @@ function isLogoRedirect(section: PortalFooterSection): boolean {
 }
 
 /**
- * Maps a validated configuration to the footer of docs/product.md §3.4: the first "Footer Logo
- * Redirect URL" section becomes `footerLogoLink` and an FAQ link (`faqTitle`) to
- * `{portalBase}/en/faq` (docs/decisions.md §6); bad social links are dropped, missing texts stay
- * `undefined`. Never throws.
+ * Maps a validated configuration to the footer of docs/product.md §3.4 (logo redirect and FAQ link:
+ * docs/decisions.md §6); bad social links dropped, missing texts `undefined`. Never throws.
  */
 export function toFooterConfig(
     config: PortalConfig,
