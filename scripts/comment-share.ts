@@ -1,7 +1,7 @@
 /**
  * Prints the share of comment lines among the non-blank lines of the product's code (src/,
  * config/ and keycloakify-seam/; tests, test support and generated files aside) and exits 1 when it is above the
- * ceiling (docs/architecture.md, "Comments": names and types carry the meaning, comments say why).
+ * ceiling (docs/architecture.md §3: names and types carry the meaning, comments say why).
  *
  * Usage: `npm run comment-share [-- --verbose]`; `--verbose` lists the files by comment lines.
  */

@@ -6,10 +6,13 @@ import { getKcContextMock } from "@/test-support/KcContextMock";
 import { stubPortalFetch, type PortalAnswer } from "@/test-support/portalConfig";
 import { DARK_QUERY } from "./colorMode";
 import { useI18n } from "./i18n";
+import { loadTranslations } from "./messages/loadTranslations";
 import Template from "./Template";
 
 // Keycloak serves authChecker.js; a unit test has none to load.
-vi.mock("../../keycloakify-seam/browser/keycloakScripts", () => ({ startKeycloakScripts: () => Promise.resolve() }));
+vi.mock("../../keycloakify-seam/browser/keycloakScripts", () => ({
+    startKeycloakScripts: () => Promise.resolve()
+}));
 
 type LoginContext = Extract<KcContext, { pageId: "login.ftl" }>;
 
@@ -252,6 +255,9 @@ describe("Template (docs/product.md §2.2)", () => {
             ...portalConfig,
             footer: { ...portalConfig.footer, sections: [logoRedirect] }
         });
+        // Loaded first, as the boot script does: the first transform of that chunk can outlast
+        // Testing Library's wait on a busy machine.
+        await loadTranslations("ar");
         renderTemplate({ locale: { currentLanguageTag: "ar" } });
         const footer = await screen.findByRole("contentinfo");
         expect(await within(footer).findByRole("link", { name: /الأسئلة الشائعة/ })).toHaveAttribute(
