@@ -301,7 +301,14 @@ test.describe("the server-written first view", () => {
                 });
 
                 await takeover.act(page);
-                // A font still loading would move text by itself, takeover or not.
+                // Layout is read once the customer could see it: the stylesheet in (it blocks the
+                // first paint, not a script's layout read; a busy machine showed the difference),
+                // and the fonts, which would move text by themselves, takeover or not.
+                await page.waitForFunction(() =>
+                    Array.from(document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")).every(
+                        link => link.sheet !== null
+                    )
+                );
                 await page.evaluate(() => document.fonts.ready);
                 const before = await boxesOf(page, takeover.boxes);
                 expect(before).not.toContain(undefined);
