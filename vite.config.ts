@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { defineConfig, mergeConfig, type Rollup } from "vite";
+import { defineConfig, mergeConfig, type Plugin, type Rollup } from "vite";
 import { keycloakify } from "keycloakify/vite-plugin";
 import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
 import { withFirstView } from "./config/firstView/firstView";
@@ -43,8 +43,14 @@ const VENDOR_MODULES = /\/node_modules\/(preact|dompurify|tailwind-merge)\//;
  * Keycloakify's helper it uses), in one chunk: the sign-in page's code arrives as two files instead
  * of eight, and the boot script inserts two preload links instead of eight (docs/decisions.md §12).
  */
-const PAGE_SHARED_MODULES =
-    /\/src\/components\/ui\/(field|checkbox|input)\.tsx$|\/src\/login\/pages\/useSubmitOnce\.ts$|\/src\/login\/components\/SubmitButton\.tsx$|\/keycloakify-seam\/browser\/webauthn\/\w+\.ts$|\/keycloakify\/tools\/waitForElementMountedOnDom\.js$/;
+const PAGE_SHARED_MODULES = [
+    /\/src\/components\/ui\/(field|checkbox|input)\.tsx$/,
+    /\/src\/login\/useSubmitOnce\.ts$/,
+    /\/src\/login\/components\/SubmitButton\.tsx$/,
+    /\/keycloakify-seam\/browser\/webauthn\/\w+\.ts$/,
+    /\/keycloakify\/tools\/waitForElementMountedOnDom\.js$/
+];
+const pageSharedMatched = new Set<RegExp>();
 
 /**
  * Rollup `manualChunks`: the boot entry's modules in `boot`, the first-view libraries in `vendor`,
@@ -55,8 +61,30 @@ const PAGE_SHARED_MODULES =
 function manualChunks(id: string, { getModuleInfo }: { getModuleInfo: Rollup.GetModuleInfo }) {
     if (isBootModule(id, getModuleInfo)) return "boot";
     if (VENDOR_MODULES.test(id)) return "vendor";
-    if (PAGE_SHARED_MODULES.test(id)) return "page-shared";
+    const pageShared = PAGE_SHARED_MODULES.find(pattern => pattern.test(id));
+    if (pageShared) {
+        pageSharedMatched.add(pageShared);
+        return "page-shared";
+    }
     return ENTRY_MODULES.some(entry => id.endsWith(entry)) ? "index" : undefined;
+}
+
+/**
+ * Fails the build when a {@link PAGE_SHARED_MODULES} pattern matched no module: a moved file would
+ * otherwise drop out of the chunk silently, as one did (a 299 B chunk and a request more).
+ */
+function pageSharedCheck(): Plugin {
+    return {
+        name: "page-shared-check",
+        apply: "build",
+        generateBundle() {
+            const unmatched = PAGE_SHARED_MODULES.filter(pattern => !pageSharedMatched.has(pattern));
+            if (unmatched.length > 0)
+                this.error(
+                    `vite.config.ts page-shared chunk: no module matches ${unmatched.join(", ")}`
+                );
+        }
+    };
 }
 
 /** `vite build` (the jar's bundle) and the dev server (`npm start`): the shared base plus these. */
@@ -111,6 +139,7 @@ const ownConfig = defineConfig({
         bootEntryPlugin(),
         keycloakifyI18nStylePlugin(),
         keycloakifyOverridesCanary(),
+        pageSharedCheck(),
         minifyPublicScripts(["first-paint.js"]),
         keycloakify({
             themeName: "utility-portal",
