@@ -11,7 +11,7 @@ import { runDevelopment, runProduction } from "./terminal";
 const USAGE = `Usage: npm run keycloak [-- --production]
 
 Starts Keycloak with the theme, the portal server and the mail catcher until Ctrl-C.
-  (no argument)   development mode: start-dev, in-memory database, rebuilds on changes to src/
+  (no argument)   development mode: start-dev, in-memory database, rebuilds on source changes
   --production    production mode: PostgreSQL, two nodes (kc.sh build + start), HAProxy in front
   --help          this text
 

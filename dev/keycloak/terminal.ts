@@ -9,7 +9,13 @@ import { DEVELOPMENT_MODE, startDevelopmentStack } from "./development";
 import { PRODUCTION_MODE, startProductionStack } from "./production";
 import { ROOT } from "./paths";
 import { requirePrerequisites, type RunningStack } from "./stack";
-import { buildTheme, refreshThemeFolder, themeIsFresh, themeJarFor } from "./theme";
+import {
+    buildTheme,
+    refreshThemeFolder,
+    THEME_SOURCE_FOLDERS,
+    themeIsFresh,
+    themeJarFor
+} from "./theme";
 import { developmentWelcome, productionWelcome } from "./welcome";
 import { keycloakVersion } from "./version";
 
@@ -55,14 +61,16 @@ function rebuildOnChange(stack: RunningStack): void {
             await rebuild();
         }
     };
-    watch(join(ROOT, "src"), { recursive: true }, () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => void rebuild(), 400);
-    });
+    for (const folder of THEME_SOURCE_FOLDERS) {
+        watch(join(ROOT, folder), { recursive: true }, () => {
+            clearTimeout(timer);
+            timer = setTimeout(() => void rebuild(), 400);
+        });
+    }
 }
 
 /**
- * `npm run keycloak`: the development set-up, rebuilt when `src/` changes, until Ctrl-C. Tools
+ * `npm run keycloak`: the development set-up, rebuilt when a theme source folder changes, until Ctrl-C. Tools
  * and ports are checked before the theme build, so a missing one fails at once.
  * @throws SetupError as {@link startDevelopmentStack} does, or when the theme build fails.
  */

@@ -44,11 +44,14 @@ export async function buildTheme(): Promise<void> {
     if (status !== 0) throw new SetupError("The theme build failed (see above).");
 }
 
+/** The folders the theme is built from (beside a few root files). */
+export const THEME_SOURCE_FOLDERS = ["src", "public", "config", "keycloakify-seam"];
+
 /** Newest modification time (ms) of the files the theme is built from. */
 function newestSourceTime(): number {
     const sources = ["index.html", "vite.config.ts", "package.json", "tailwind.config.ts"];
     const times = sources.map(file => statSync(join(ROOT, file)).mtimeMs);
-    for (const folder of ["src", "public", "config"]) {
+    for (const folder of THEME_SOURCE_FOLDERS) {
         const entries = readdirSync(join(ROOT, folder), { recursive: true, withFileTypes: true });
         for (const entry of entries) {
             if (entry.isFile()) times.push(statSync(join(entry.parentPath, entry.name)).mtimeMs);

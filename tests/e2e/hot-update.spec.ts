@@ -10,6 +10,7 @@ const ROOT = join(import.meta.dirname, "../..");
 const COPIED = [
     "src",
     "config",
+    "keycloakify-seam",
     "ladle",
     "index.html",
     "vite.config.ts",
@@ -43,7 +44,9 @@ test.describe("hot updates", () => {
     });
 
     test.afterEach(() => {
-        if (server?.pid) process.kill(-server.pid, "SIGTERM");
+        // A server that failed to start is gone already; its failure is the test's.
+        if (server?.pid && server.exitCode === null && server.signalCode === null)
+            process.kill(-server.pid, "SIGTERM");
         server = undefined;
         rmSync(copy, { recursive: true, force: true });
     });
