@@ -88,6 +88,19 @@ function behaviour(messagesPerField: MessagesPerField): Json {
     );
 }
 
+/** One key of {@link project}; the profile's `attributes` reach the page as `attributesByName` (kcContextFromPage). */
+function projectEntry(value: Json, key: string, node: KcContextShapeNode): readonly [string, unknown] {
+    const byName = value.attributesByName as Json | undefined;
+    if (key === "attributes" && Array.isArray(node) && byName !== undefined)
+        return [
+            "attributesByName",
+            Object.fromEntries(
+                Object.entries(byName).map(([name, item]) => [name, project(item, node[0])])
+            )
+        ];
+    return [key, project(value[key], node)];
+}
+
 /** The part of a walked value the shape names, with `messagesPerField` as its behaviour. */
 function project(value: unknown, shape: KcContextShapeNode): unknown {
     if (value === undefined || value === null) return value;
@@ -96,7 +109,7 @@ function project(value: unknown, shape: KcContextShapeNode): unknown {
     if (typeof shape !== "object") return value;
     const entries = Object.entries(shape)
         .filter(([, node]) => node !== false)
-        .map(([key, node]) => [key, project((value as Json)[key], node)] as const)
+        .map(([key, node]) => projectEntry(value as Json, key, node))
         .filter(([, item]) => item !== undefined);
     return Object.fromEntries(entries);
 }
@@ -182,7 +195,13 @@ test.describe("shaped kcContext in the real Keycloak", () => {
             form: { username: user.username, password: PASSWORD }
         });
         expect(response.status()).toBe(200);
+        const html = await response.text();
         const shaped = await expectShapeHolds(response, "login-update-profile.ftl");
+        // The validators' message keys ("missingEmailMessage") are translated for the page, as the walk's.
+        const messages = (id?: string) =>
+            (kcContextFromHtml(html, id)["x-keycloakify"] as Json).messages;
+        expect(messages()).toHaveProperty("missingEmailMessage");
+        expect(messages()).toEqual(messages(WALK_ID));
         const attributes = (shaped.profile as Json).attributesByName as Json;
         expect((attributes.email as Json).value).toBe(user.email);
         expect(shaped).not.toHaveProperty("user");

@@ -197,6 +197,10 @@ ${object?c?no_esc}<#t>
 <#macro xkScalar value>
 <#if value?is_boolean || value?is_number>${value?c?no_esc}<#else>"${xkJs(value)?no_esc}"</#if><#t>
 </#macro>
+<#-- A shape's plain leaf: maps, lists, strings, numbers, booleans; null entries left out, as the walk does. -->
+<#macro xkPlain value>
+<#if value?is_boolean || value?is_number>${value?c?no_esc}<#elseif value?is_string><@xkMessageKey str=value />"${xkJs(value)?no_esc}"<#elseif value?is_sequence>[<#list value as item><#if item??><@xkPlain value=item /><#else>null</#if>,</#list>]<#elseif value?is_hash_ex>{<#list value as key, item><#if item??>"${xkJs(key)?no_esc}": <@xkPlain value=item />,</#if></#list>}<#else>"${xkJs(value)?no_esc}"</#if><#t>
+</#macro>
 <#macro xkStringMap map>
 {<#list map as key, value><#if value?? && value?is_string && key != "saml.signing.private.key">"${xkJs(key)?no_esc}": "${xkJs(value)?no_esc}",</#if></#list>}<#t>
 </#macro>

@@ -50,6 +50,8 @@ function leafFtl(
             return `<#attempt><#if auth?? && auth.showTryAnotherWayLink()>${name}${js(expression)},</#if><#recover></#attempt>`;
         case "messagesPerField":
             return ifPresent(`${name}<@xkMessagesPerField />,`);
+        case "plain":
+            return ifPresent(`${name}<@xkPlain value=${expression} />,`);
         case "walk":
             return ifPresent(
                 `<@xkPrelude /><#assign xkWalkKind = xkKind(${expression}, ${depth}, "${path}")>` +

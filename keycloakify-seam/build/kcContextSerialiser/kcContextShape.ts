@@ -1,3 +1,4 @@
+import type { Attribute } from "keycloakify/login/KcContext";
 import type { KcContext } from "../../../src/login/KcContext";
 
 /** Keys the generated `.ftl` sets itself after declaring the kcContext (Keycloakify 11). */
@@ -7,7 +8,9 @@ type SetByTheFtl =
 /**
  * How `fastKcContext.ts` writes one value: `text` may be a message key; `flag` is a boolean method of
  * `AuthenticationContextBean`; `loginActionForTryAnotherWay` follows Keycloakify's rule (its getter
- * throws otherwise); `walk` writes it whole; `false` leaves it out, as Keycloakify does.
+ * throws otherwise); `plain` writes a tree of maps, lists, strings, numbers and booleans whole (its
+ * strings may be message keys), without the walk's set-up; `walk` writes it whole; `false` leaves it
+ * out, as Keycloakify does.
  */
 export type KcContextLeaf =
     | "string"
@@ -21,6 +24,7 @@ export type KcContextLeaf =
     | "attemptedUsername"
     | "loginActionForTryAnotherWay"
     | "messagesPerField"
+    | "plain"
     | "walk"
     | false;
 
@@ -148,11 +152,51 @@ const error: PageShape<"error.ftl"> = {
     traceId: "string"
 };
 
-/** The user profile walked (open-ended); `user`, undeclared by the page's type, not written. */
-const loginUpdateProfile: PageShape<"login-update-profile.ftl"> = {
+/** The user profile as Keycloak gives it: `kcContextFromPage` turns `attributes` into `attributesByName`. */
+type UserProfileWire = Omit<
+    Extract<KcContext, { pageId: "login-update-profile.ftl" }>["profile"],
+    "attributesByName"
+> & { attributes: Attribute[] };
+
+const attribute: KcContextShape<Attribute> = {
+    name: "string",
+    displayName: "text",
+    required: "boolean",
+    value: "string",
+    values: "strings",
+    group: {
+        name: "string",
+        displayHeader: "text",
+        displayDescription: "text",
+        annotations: "plain",
+        html5DataAnnotations: "plain"
+    },
+    html5DataAnnotations: "plain",
+    readOnly: "boolean",
+    validators: "plain",
+    annotations: "plain",
+    multivalued: "boolean",
+    autocomplete: "string"
+};
+
+/** `user`, undeclared by the page's type, not written (its attributes can be hundreds). */
+const loginUpdateProfile: KcContextShape<
+    Omit<Extract<KcContext, { pageId: "login-update-profile.ftl" }>, SetByTheFtl | "profile"> & {
+        profile: UserProfileWire;
+    }
+> = {
     ...common,
-    profile: "walk",
-    passwordPolicies: "walk"
+    profile: { attributes: [attribute], html5DataAnnotations: "plain" },
+    passwordPolicies: {
+        length: "number",
+        maxLength: "number",
+        digits: "number",
+        lowerCase: "number",
+        upperCase: "number",
+        specialChars: "number",
+        notUsername: "boolean",
+        notEmail: "boolean"
+    }
 };
 
 /** Shaped pages; the others walk the whole model (docs/decisions.md §18). */
