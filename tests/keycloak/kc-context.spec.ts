@@ -1,7 +1,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import { ensurePortalClient } from "../../dev/keycloak/adminApi";
+import { admin, ensurePortalClient } from "../../dev/keycloak/adminApi";
 import { authorizationUrl, KEYCLOAK_URL } from "../../dev/keycloak/addresses";
 import { keycloakHome } from "../../dev/keycloak/distribution";
 import {
@@ -206,4 +206,54 @@ test.describe("shaped kcContext in the real Keycloak", () => {
         expect((attributes.email as Json).value).toBe(user.email);
         expect(shaped).not.toHaveProperty("user");
     });
+
+    test("a profile attribute with a group, annotations and options is carried as the walk carries it", async ({
+        request
+    }) => {
+        const profile = await admin<{ attributes: Json[]; groups?: Json[] }>("GET", "/users/profile");
+        await admin("PUT", "/users/profile", {
+            ...profile,
+            attributes: [...profile.attributes, METER_TYPE],
+            groups: [...(profile.groups ?? []), SUPPLY_GROUP]
+        });
+        try {
+            const user = await createCustomer("kc-context-group", {
+                requiredActions: ["UPDATE_PROFILE"]
+            });
+            const first = await declarations(await request.get(authorizationUrl({ client_id: CLIENT })));
+            const loginAction = (first.shaped.url as Json).loginAction as string;
+            const response = await request.post(new URL(loginAction, KEYCLOAK_URL).href, {
+                form: { username: user.username, password: PASSWORD }
+            });
+            expect(response.status()).toBe(200);
+            const html = await response.text();
+            const shaped = await expectShapeHolds(response, "login-update-profile.ftl");
+            const meterType = ((shaped.profile as Json).attributesByName as Json).meterType as Json;
+            expect(meterType.group).toMatchObject({ name: "supply", displayHeader: "${supplyHeader}" });
+            expect(meterType.annotations).toMatchObject({ inputType: "select" });
+            expect(meterType.validators).toMatchObject({ options: { options: ["smart", "classic"] } });
+            const messages = (id?: string) =>
+                (kcContextFromHtml(html, id)["x-keycloakify"] as Json).messages;
+            expect(messages()).toEqual(messages(WALK_ID));
+        } finally {
+            await admin("PUT", "/users/profile", profile);
+        }
+    });
 });
+
+/** An optional select in a group of its own, with texts that are message keys. */
+const METER_TYPE = {
+    name: "meterType",
+    displayName: "${meterTypeLabel}",
+    group: "supply",
+    permissions: { view: ["admin", "user"], edit: ["admin", "user"] },
+    annotations: { inputType: "select", inputHelperTextBefore: "${meterTypeHelp}" },
+    validations: { options: { options: ["smart", "classic"] } }
+};
+
+const SUPPLY_GROUP = {
+    name: "supply",
+    displayHeader: "${supplyHeader}",
+    displayDescription: "Where the gas comes in",
+    annotations: { section: "supply" }
+};
