@@ -136,6 +136,21 @@ async function expectShapeHolds(
     return shaped;
 }
 
+/** Posts the sign-in form of a fresh sign-in page as `username`; the response must be a page (200). */
+async function postSignIn(request: APIRequestContext, username: string) {
+    const first = await declarations(await request.get(authorizationUrl({ client_id: CLIENT })));
+    const loginAction = (first.shaped.url as Json).loginAction as string;
+    const response = await request.post(new URL(loginAction, KEYCLOAK_URL).href, {
+        form: { username, password: PASSWORD }
+    });
+    expect(response.status()).toBe(200);
+    return response;
+}
+
+/** The translated messages a data block of `html` carries (the page's own by default). */
+const translatedMessages = (html: string, id?: string) =>
+    (kcContextFromHtml(html, id)["x-keycloakify"] as Json).messages;
+
 test.describe("shaped kcContext in the real Keycloak", () => {
     test.beforeAll(async () => {
         installFullWalkTheme();
@@ -158,12 +173,7 @@ test.describe("shaped kcContext in the real Keycloak", () => {
     test("after a wrong password the sign-in page carries the same message, field errors and username", async ({
         request
     }) => {
-        const first = await declarations(await request.get(authorizationUrl({ client_id: CLIENT })));
-        const loginAction = (first.shaped.url as Json).loginAction as string;
-        const response = await request.post(new URL(loginAction, KEYCLOAK_URL).href, {
-            form: { username: "no-such-customer", password: PASSWORD }
-        });
-        expect(response.status()).toBe(200);
+        const response = await postSignIn(request, "no-such-customer");
         const shaped = await expectShapeHolds(response, "login.ftl");
         expect((shaped.login as Json).username).toBe("no-such-customer");
         expect((shaped.messagesPerField as Json).username).toEqual([
@@ -189,19 +199,12 @@ test.describe("shaped kcContext in the real Keycloak", () => {
         request
     }) => {
         const user = await createCustomer("kc-context-profile", { requiredActions: ["UPDATE_PROFILE"] });
-        const first = await declarations(await request.get(authorizationUrl({ client_id: CLIENT })));
-        const loginAction = (first.shaped.url as Json).loginAction as string;
-        const response = await request.post(new URL(loginAction, KEYCLOAK_URL).href, {
-            form: { username: user.username, password: PASSWORD }
-        });
-        expect(response.status()).toBe(200);
+        const response = await postSignIn(request, user.username);
         const html = await response.text();
         const shaped = await expectShapeHolds(response, "login-update-profile.ftl");
         // The validators' message keys ("missingEmailMessage") are translated for the page, as the walk's.
-        const messages = (id?: string) =>
-            (kcContextFromHtml(html, id)["x-keycloakify"] as Json).messages;
-        expect(messages()).toHaveProperty("missingEmailMessage");
-        expect(messages()).toEqual(messages(WALK_ID));
+        expect(translatedMessages(html)).toHaveProperty("missingEmailMessage");
+        expect(translatedMessages(html)).toEqual(translatedMessages(html, WALK_ID));
         const attributes = (shaped.profile as Json).attributesByName as Json;
         expect((attributes.email as Json).value).toBe(user.email);
         expect(shaped).not.toHaveProperty("user");
@@ -220,21 +223,14 @@ test.describe("shaped kcContext in the real Keycloak", () => {
             const user = await createCustomer("kc-context-group", {
                 requiredActions: ["UPDATE_PROFILE"]
             });
-            const first = await declarations(await request.get(authorizationUrl({ client_id: CLIENT })));
-            const loginAction = (first.shaped.url as Json).loginAction as string;
-            const response = await request.post(new URL(loginAction, KEYCLOAK_URL).href, {
-                form: { username: user.username, password: PASSWORD }
-            });
-            expect(response.status()).toBe(200);
+            const response = await postSignIn(request, user.username);
             const html = await response.text();
             const shaped = await expectShapeHolds(response, "login-update-profile.ftl");
             const meterType = ((shaped.profile as Json).attributesByName as Json).meterType as Json;
             expect(meterType.group).toMatchObject({ name: "supply", displayHeader: "${supplyHeader}" });
             expect(meterType.annotations).toMatchObject({ inputType: "select" });
             expect(meterType.validators).toMatchObject({ options: { options: ["smart", "classic"] } });
-            const messages = (id?: string) =>
-                (kcContextFromHtml(html, id)["x-keycloakify"] as Json).messages;
-            expect(messages()).toEqual(messages(WALK_ID));
+            expect(translatedMessages(html)).toEqual(translatedMessages(html, WALK_ID));
         } finally {
             await admin("PUT", "/users/profile", profile);
         }
