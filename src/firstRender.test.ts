@@ -46,4 +46,17 @@ describe("firstRenderDue", () => {
         fresh.holdFirstRender(Promise.reject(new Error("portal down")));
         await expect(fresh.firstRenderDue(300)).resolves.toBeUndefined();
     });
+
+    it("counts the deadline from the first hold, so a later caller waits only what is left", async () => {
+        const { firstRenderDue, holdFirstRender } = await import("./firstRender");
+        vi.useFakeTimers();
+        holdFirstRender(new Promise(() => {}));
+        await vi.advanceTimersByTimeAsync(200);
+        let due = false;
+        void firstRenderDue(300).then(() => (due = true));
+        await vi.advanceTimersByTimeAsync(99);
+        expect(due).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(due).toBe(true);
+    });
 });

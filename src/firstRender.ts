@@ -1,6 +1,10 @@
 // Free of React for the boot entry (docs/decisions.md §11).
 
+/** Longest wait (ms) from the first hold: a prompt portal paints with the form (decisions.md §11). */
+export const FIRST_RENDER_MAX_WAIT_MS = 300;
+
 let awaited: Promise<unknown> | undefined;
+let heldSince = 0;
 
 /** Holds the first render for `work`; a rejection only ends the wait (its starter handles it). */
 export function holdFirstRender(work: Promise<unknown>): void {
@@ -8,15 +12,17 @@ export function holdFirstRender(work: Promise<unknown>): void {
         () => undefined,
         () => undefined
     );
+    if (awaited === undefined) heldSince = Date.now();
     awaited = awaited === undefined ? settled : Promise.all([awaited, settled]);
 }
 
-/** Resolves when all held work settled or after `maxWaitMs` ms, whichever is first; never rejects. */
-export function firstRenderDue(maxWaitMs: number): Promise<void> {
-    if (awaited === undefined) return Promise.resolve();
+/** Resolves when all held work settled or `maxWaitMs` ms after the first hold; never rejects. */
+export function firstRenderDue(maxWaitMs: number = FIRST_RENDER_MAX_WAIT_MS): Promise<void> {
+    const left = heldSince + maxWaitMs - Date.now();
+    if (awaited === undefined || left <= 0) return Promise.resolve();
     const work = awaited;
     return new Promise(resolve => {
-        const timer = setTimeout(resolve, maxWaitMs);
+        const timer = setTimeout(resolve, left);
         void work.then(() => {
             clearTimeout(timer);
             resolve();

@@ -19,10 +19,6 @@ async function loadDevMock(): Promise<void> {
     await import("./boot");
 }
 
-// Long enough for a prompt portal to be in the first paint, short enough that a slow one never
-// holds the form noticeably (docs/decisions.md §11).
-const FIRST_RENDER_MAX_WAIT_MS = 300;
-
 adoptPageKcContext();
 installTrustedTypesDefaultPolicy(window.kcContext?.scripts);
 
@@ -53,7 +49,7 @@ loadDevMock()
     .then(() => {
         setTimeout(prepareClassMerging);
         setTimeout(prepareSanitizing);
-        return firstRenderDue(FIRST_RENDER_MAX_WAIT_MS);
+        return firstRenderDue();
     })
     // Taking over in one task, so no key pressed while the code downloads is lost (decisions.md §22).
     .then(async () => {

@@ -2,9 +2,16 @@
 import { describe, expect, it } from "vitest";
 import { withFirstView } from "./firstView";
 
+const appScripts =
+    '      <script type="module" crossorigin="" src="${xKeycloakify.resourcesPath}/dist/assets/vendor-2.js"></script>\n' +
+    '      <script type="module" crossorigin="" src="${xKeycloakify.resourcesPath}/dist/assets/index-3.js"></script>\n';
+
 /** A page as `fastKcContext.ts` leaves it, cut to the parts this step rewrites. */
 const page =
-    '<!DOCTYPE html><html lang="en"><head></head><body><div id="root"></div>\n<@xkPageFallback /></body></html>';
+    '<!DOCTYPE html><html lang="en"><head>\n' +
+    '      <script type="module" async="" crossorigin="" src="${xKeycloakify.resourcesPath}/dist/assets/boot-1.js"></script>\n' +
+    appScripts +
+    '</head><body><div id="root"></div>\n<@xkPageFallback /></body></html>';
 
 describe("withFirstView (docs/decisions.md §22)", () => {
     it("writes the page's language and direction from Keycloak's locale on every page", () => {
@@ -13,6 +20,18 @@ describe("withFirstView (docs/decisions.md §22)", () => {
         expect(ftl).toContain('<#if locale?? && locale.rtl?? && locale.rtl> dir="rtl"</#if>>');
         expect(ftl).toContain('<div id="root"></div>\n<@xkPageFallback />');
         expect(ftl).not.toContain("<#macro xkFirstViewLogin>");
+        expect(ftl).toContain("vendor-2.js");
+        expect(ftl).toContain("index-3.js");
+    });
+
+    it("leaves the app's scripts to the boot script on a first-view page, which keeps its own", () => {
+        const ftl = withFirstView(page, "login.ftl");
+        expect(ftl).toContain("boot-1.js");
+        expect(ftl).not.toContain("vendor-2.js");
+        expect(ftl).not.toContain("index-3.js");
+        expect(() => withFirstView(page.replace(appScripts, ""), "login.ftl")).toThrow(
+            /app module script/
+        );
     });
 
     it.each([

@@ -13,6 +13,8 @@ export const FIRST_VIEW_PAGES: Readonly<Record<string, string>> = {
     "error.ftl": "xkFirstViewError"
 };
 
+/** The app's own module scripts; the boot script's tag is `async` and stays. */
+const APP_MODULE_SCRIPT = /^\s*<script type="module" crossorigin="" src="[^"]*"><\/script>\n/gm;
 const ROOT_WITH_FALLBACK = '<div id="root"></div>\n<@xkPageFallback />';
 const HTML_TAG = '<html lang="en">';
 /** As Keycloak's `template.ftl` sets them. */
@@ -21,8 +23,9 @@ const HTML_TAG_LOCALISED =
     '<#if locale?? && locale.rtl?? && locale.rtl> dir="rtl"</#if>>';
 
 /**
- * Adds `<html lang dir>` and, on {@link FIRST_VIEW_PAGES}, the first view to `pageFile` (`login.ftl`) (docs/decisions.md §22).
- * @throws Error when the page has no `<html lang="en">` or no root followed by the fallback.
+ * Adds `<html lang dir>` and, on {@link FIRST_VIEW_PAGES}, the first view to `pageFile` (`login.ftl`),
+ * less the app's module scripts, which the boot script loads (docs/decisions.md §22).
+ * @throws Error when the page lacks `<html lang="en">`, the root with the fallback, or app scripts.
  */
 export function withFirstView(ftl: string, pageFile: string): string {
     if (!ftl.includes(HTML_TAG) || !ftl.includes(ROOT_WITH_FALLBACK))
@@ -30,7 +33,9 @@ export function withFirstView(ftl: string, pageFile: string): string {
     const localised = ftl.replace(HTML_TAG, HTML_TAG_LOCALISED);
     const macro = FIRST_VIEW_PAGES[pageFile];
     if (macro === undefined) return localised;
-    const withView = localised.replace(
+    const withoutApp = localised.replace(APP_MODULE_SCRIPT, "");
+    if (withoutApp === localised) throw new Error(`firstView: ${pageFile} has no app module script`);
+    const withView = withoutApp.replace(
         ROOT_WITH_FALLBACK,
         `<#attempt><div id="root" data-first-view><@${macro} /></div>` +
             `<#recover><div id="root"></div><@xkPageFallback /></#attempt>`

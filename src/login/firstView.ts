@@ -17,6 +17,33 @@ export function firstViewSubmitted(): boolean {
     return document.getElementById("root")?.hasAttribute(SUBMITTED) ?? false;
 }
 
+let shownLogo: HTMLImageElement | undefined;
+
+/**
+ * Paints the portal's header logo (an http(s) URL `src/portal` validated) in the first view's logo
+ * box as `HeaderLogo` would, before the app's code loads (docs/decisions.md §22). Does nothing
+ * without a first view or once the box holds something.
+ */
+export function showFirstViewLogo(url: string, alt = ""): void {
+    const box = firstViewRoot()?.querySelector("header > div:first-child");
+    if (box == null || box.childElementCount !== 0) return;
+    const image = document.createElement("img");
+    image.src = url;
+    image.alt = alt;
+    image.className = "max-h-full max-w-full object-contain";
+    box.classList.add("dark:rounded", "dark:bg-white", "dark:px-2");
+    box.append(image);
+    shownLogo = image;
+}
+
+/**
+ * The image {@link showFirstViewLogo} painted for `url`, else `undefined`: the app moves it rather
+ * than load it again, which a `no-store` portal would answer anew while the logo blinks out.
+ */
+export function firstViewLogo(url: string): HTMLImageElement | undefined {
+    return shownLogo?.getAttribute("src") === url ? shownLogo : undefined;
+}
+
 // By form and name (and value for a radio): ids may differ.
 function counterpart(root: HTMLElement, field: HTMLInputElement): HTMLInputElement | null {
     const formId = field.form?.id ?? "";

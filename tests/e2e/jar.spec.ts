@@ -36,15 +36,24 @@ test.describe("the theme jar an operator drops into Keycloak's providers/ folder
         const properties = readFileSync(join(login, "theme.properties"), "utf8");
         expect(properties).toContain("parent=keycloak");
         expect(properties).toContain("PORTAL_BASE_URL_PROD");
-        // Every file login.ftl loads from the theme's resources is inside the jar.
-        const ftl = readFileSync(join(login, "login.ftl"), "utf8");
-        const assets = [
-            ...ftl.matchAll(/\$\{xKeycloakify\.resourcesPath\}\/(dist\/[\w./-]+\.\w+)"/g)
-        ].map(match => match[1]);
-        expect(assets).toContainEqual(expect.stringMatching(/^dist\/assets\/index-[\w-]+\.js$/));
+        // Every file the pages load from the theme's resources is inside the jar; the sign-in page
+        // loads the boot script, which loads the main bundle (docs/decisions.md §22).
+        const assetsOf = (page: string) =>
+            [
+                ...readFileSync(join(login, page), "utf8").matchAll(
+                    /\$\{xKeycloakify\.resourcesPath\}\/(dist\/[\w./-]+\.\w+)"/g
+                )
+            ].map(match => match[1]);
+        const assets = [...assetsOf("login.ftl"), ...assetsOf("register.ftl")];
+        expect(assetsOf("login.ftl")).toContainEqual(
+            expect.stringMatching(/^dist\/assets\/boot-[\w-]+\.js$/)
+        );
+        expect(assetsOf("register.ftl")).toContainEqual(
+            expect.stringMatching(/^dist\/assets\/index-[\w-]+\.js$/)
+        );
         expect(assets).toContainEqual(expect.stringMatching(/^dist\/assets\/index-[\w-]+\.css$/));
         for (const asset of assets) {
-            expect(existsSync(join(login, "resources", asset)), asset).toBe(true);
+            expect(existsSync(join(login, "resources", asset!)), asset).toBe(true);
         }
     });
 });

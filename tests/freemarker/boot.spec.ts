@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { holdRequests } from "../fixtures/holdRequests";
 import { collectPageErrors } from "../fixtures/pageErrors";
 import {
@@ -8,7 +9,7 @@ import {
     submitForm,
     traceExecution
 } from "../freemarker/browserChecks";
-import { expect, jarBuilt, pairs, test } from "./fixture";
+import { expect, jarBuilt, pairs, test, type FreemarkerWorld } from "./fixture";
 
 /**
  * Injection safety: the four custom pages are loaded in Chromium from FreeMarker's output (jar
@@ -98,37 +99,15 @@ test.describe("Radix widgets on the built login page", () => {
     });
 });
 
-/**
- * docs/decisions.md §11: the boot script (`src/boot.ts`) runs before the main bundle and starts
- * what the first view waits for next. With the main bundle held back, the login page's code, the
- * portal call and the header logo (the largest paint) must already be on their way; then the page
- * boots as usual.
- */
-test.describe("first view of the built login page", () => {
-    test.skip(!jarBuilt, "run `npm run build-keycloak-theme` first (npm run test:freemarker does)");
-
-    test("requests the page's code, the portal configuration and the header logo before the main bundle has arrived", async ({
-        page,
-        freemarker
-    }) => {
-        const rendered = freemarker.find("login-default", "login.ftl");
-        const release = await holdRequests(page, /\/assets\/(vendor|index)-[^/]+\.js$/);
-        const early = [
-            /\/assets\/Login-[^/]+\.js$/,
-            /portalConfigurationApi\.getConfig/,
-            /header-logo/
-        ].map(url => page.waitForRequest(url, { timeout: 10_000 }));
-
-        const booted = bootPage(page, freemarker, rendered, "#kc-form-login");
-        await Promise.all(early);
-        release();
-        await booted;
-        await expect(page.getByRole("img", { name: "Northwind Gas" }).first()).toHaveJSProperty(
-            "complete",
-            true
-        );
+/** Every request of `page` for the app's code: the main bundle, its libraries and the page's code. */
+function recordAppCodeRequests(page: Page): string[] {
+    const requested: string[] = [];
+    page.on("request", request => {
+        if (/\/assets\/(vendor|index|Login)-[^/]+\.js$/.test(request.url()))
+            requested.push(request.url());
     });
-});
+    return requested;
+}
 
 /**
  * Records whether the header logo is in the document when the app's sign-in form first appears:
@@ -149,39 +128,73 @@ function recordLogoWithFirstForm(): void {
 }
 
 /**
- * docs/decisions.md §11: the first render waits, within a deadline, for the portal's answer and the
- * header logo the boot script loads, so the form and the logo are painted in one frame. That a
- * portal which does not answer does not hold the form past the deadline is tested in
- * `tests/e2e/template.spec.ts` ("a late portal answer does not block the form …").
+ * docs/decisions.md §11, §22: on a page with a server-written first view the boot script is the
+ * only module script; it paints the portal's logo (the largest paint) in the first view and only
+ * then loads the app, within the first render's 300 ms deadline. The page's clock stands still, so
+ * no deadline passes unless a test moves the clock, however slow the machine.
  */
-test.describe("first render of the built login page", () => {
+test.describe("boot of the built login page", () => {
     test.skip(!jarBuilt, "run `npm run build-keycloak-theme` first (npm run test:freemarker does)");
 
-    const portalCall = /portalConfigurationApi\.getConfig/;
+    /** Opens the built sign-in page on a clock standing at 1 s and the portal's answer held back. */
+    async function openWithPortalHeld(page: Page, freemarker: FreemarkerWorld) {
+        await page.clock.install({ time: 0 });
+        await page.clock.pauseAt(1000);
+        const appCode = recordAppCodeRequests(page);
+        const releasePortal = await holdRequests(page, /portalConfigurationApi\.getConfig/);
+        const rendered = freemarker.find("login-default", "login.ftl");
+        await page.goto(freemarker.urlOf(rendered), { waitUntil: "commit" });
+        return { appCode, releasePortal };
+    }
 
-    test("the first render waits for a late portal answer and shows its logo with the form", async ({
+    test("paints a late portal's logo in the first view before the app's code is requested; the app keeps that image", async ({
         page,
         freemarker
     }) => {
-        const rendered = freemarker.find("login-default", "login.ftl");
-        // The page's clock stands still, so the 300 ms deadline cannot pass however slow the machine.
-        await page.clock.install({ time: 0 });
-        await page.clock.pauseAt(1000);
         await page.addInitScript(recordLogoWithFirstForm);
-        const release = await holdRequests(page, portalCall);
-        const mainBundle = page.waitForResponse(/\/assets\/index-[^/]+\.js$/);
-        await page.goto(freemarker.urlOf(rendered));
-        await mainBundle;
-        // Without the wait the app would take the form over as soon as the main bundle has run.
+        const logoRequests: string[] = [];
+        page.on("request", request => {
+            if (request.url().includes("header-logo")) logoRequests.push(request.url());
+        });
+        const { appCode, releasePortal } = await openWithPortalHeld(page, freemarker);
         await page.waitForTimeout(500);
-        await expect(page.locator("#root[data-first-view]")).toBeAttached();
+        await expect(page.locator("#root[data-first-view] #kc-form-login")).toBeVisible();
+        expect(appCode).toEqual([]);
 
-        release();
+        releasePortal();
+        const painted = page.locator("#root[data-first-view] header img");
+        await expect(painted).toHaveJSProperty("complete", true);
+        await painted.evaluate(image => image.setAttribute("data-painted-by", "boot"));
+        expect(appCode).toEqual([]);
+
+        await page.clock.runFor(100);
         await expect(page.locator("#root:not([data-first-view]) #kc-form-login")).toBeVisible();
+        expect(appCode).toContainEqual(expect.stringMatching(/\/index-/));
+        await expect(page.locator('header img[data-painted-by="boot"]')).toHaveAttribute(
+            "alt",
+            "Northwind Gas"
+        );
+        await expect(page.locator("header img")).toHaveCount(1);
+        expect(logoRequests).toHaveLength(1);
         expect(
             await page.evaluate(
                 () => (window as unknown as { logoWithFirstForm: boolean }).logoWithFirstForm
             )
         ).toBe(true);
+    });
+
+    test("a portal that does not answer holds the app's code no longer than the first render's deadline", async ({
+        page,
+        freemarker
+    }) => {
+        const { appCode } = await openWithPortalHeld(page, freemarker);
+        await expect(page.locator("#root[data-first-view] #kc-form-login")).toBeVisible();
+
+        await page.clock.runFor(250);
+        await page.waitForTimeout(300);
+        expect(appCode).toEqual([]);
+        await page.clock.runFor(200);
+        await expect(page.locator("#root:not([data-first-view]) #kc-form-login")).toBeVisible();
+        expect(appCode).toContainEqual(expect.stringMatching(/\/index-/));
     });
 });

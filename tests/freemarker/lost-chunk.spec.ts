@@ -41,29 +41,31 @@ async function open(page: Page, freemarker: FreemarkerWorld, scenario: string, f
 test.describe("a lost script chunk", () => {
     test.skip(!jarBuilt, "run `npm run build-keycloak-theme` first (npm run test:freemarker does)");
 
-    test("the sign-in page's code: the server-written form stays and signs in", async ({
-        page,
-        freemarker
-    }) => {
-        const errors = watchErrors(page);
-        await loseChunk(page, "Login");
-        const keptForm = page.waitForEvent("console", message =>
-            message.text().includes("the server-written form stays")
-        );
-        const rendered = await open(page, freemarker, "login-default", "login.ftl");
-        await keptForm;
+    for (const [chunk, what] of [
+        ["Login", "the sign-in page's code"],
+        ["index", "the main bundle, which the boot script loads on the sign-in page"]
+    ] as const) {
+        test(`${what}: the server-written form stays and signs in`, async ({ page, freemarker }) => {
+            const errors = watchErrors(page);
+            await loseChunk(page, chunk);
+            const keptForm = page.waitForEvent("console", message =>
+                message.text().includes("the server-written form stays")
+            );
+            const rendered = await open(page, freemarker, "login-default", "login.ftl");
+            await keptForm;
 
-        await page.getByLabel("Username or email").fill("alice@example.com");
-        await page.getByLabel("Password", { exact: true }).fill("correct horse battery staple");
-        const posted = freemarker.server.nextRequest(new URL(loginActionOf(rendered)).pathname);
-        await page.getByRole("button", { name: "Sign In" }).click();
-        const request = await posted;
-        expect(Object.fromEntries(request.fields)).toMatchObject({
-            username: "alice@example.com",
-            password: "correct horse battery staple"
+            await expect(page.locator("#root[data-first-view]")).toBeAttached();
+            await page.getByLabel("Username or email").fill("alice@example.com");
+            await page.getByLabel("Password", { exact: true }).fill("correct horse battery staple");
+            const posted = freemarker.server.nextRequest(new URL(loginActionOf(rendered)).pathname);
+            await page.getByRole("button", { name: "Sign In" }).click();
+            expect(Object.fromEntries((await posted).fields)).toMatchObject({
+                username: "alice@example.com",
+                password: "correct horse battery staple"
+            });
+            expect(errors).toEqual([]);
         });
-        expect(errors).toEqual([]);
-    });
+    }
 
     test("a default page's code (404): our frame says so, and the retry brings the page", async ({
         page,

@@ -19,6 +19,7 @@ function keycloakifyPage(title: string): string {
         "</script>",
         '<base href="${xKeycloakify.resourcesPath}/dist/">',
         `<title>${title}</title>`,
+        '      <script type="module" crossorigin="" src="${xKeycloakify.resourcesPath}/dist/assets/index-1.js"></script>',
         '</head><body><div id="root"></div></body></html>'
     ].join("\n");
 }
@@ -59,9 +60,12 @@ describe("fastKcContextPostBuild (docs/decisions.md §17, §18; docs/security.md
         expect(page).not.toContain("<base");
         expect(page).not.toContain("const kcContext =");
         expect(page).not.toContain("window.kcContext");
-        // Every script left in the markup (before the FreeMarker definitions) is the data block.
+        // Every script left in the markup (before the FreeMarker definitions), but the app's own
+        // module script, is the data block.
         const markup = page.slice(0, page.indexOf("<#function toJsDeclarationString"));
-        const scripts = markup.match(/<script\b[^>]*>/g) ?? [];
+        const scripts = (markup.match(/<script\b[^>]*>/g) ?? []).filter(
+            tag => !tag.includes('type="module"')
+        );
         expect(scripts).toHaveLength(1);
         expect(scripts.every(tag => tag.includes('type="application/json"'))).toBe(true);
         // Keycloak's history script lands in a comment; the fallback follows the root.

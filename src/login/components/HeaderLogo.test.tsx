@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { HeaderLogo } from "./HeaderLogo";
+import { showFirstViewLogo } from "../firstView";
 
 const logo = { url: "https://portal.example/logo.svg", altText: "Northwind Gas" };
 
@@ -50,5 +51,22 @@ describe("HeaderLogo (docs/product.md §2.3, §9)", () => {
         expect(image).toHaveAttribute("src", "blob:preview");
         expect(image).toHaveAttribute("width", "100");
         expect(image.parentElement).toHaveClass("size-[100px]");
+    });
+
+    it("moves in the logo the server's first view already shows instead of loading it again (docs/decisions.md §22)", () => {
+        const firstView = document.createElement("div");
+        firstView.id = "root";
+        firstView.setAttribute("data-first-view", "");
+        firstView.innerHTML = "<header><div></div><h1>Sign in</h1></header>";
+        document.body.append(firstView);
+        showFirstViewLogo(logo.url);
+        const painted = firstView.querySelector("img");
+        firstView.remove();
+
+        render(<HeaderLogo logo={logo} fallbackAlt="Gas Utility" size="panel" />);
+        const image = screen.getByRole("img", { name: "Northwind Gas" });
+        expect(image).toBe(painted);
+        expect(image.parentElement).toHaveClass("h-[71px]", "w-[210px]");
+        expect(document.querySelectorAll("img")).toHaveLength(1);
     });
 });

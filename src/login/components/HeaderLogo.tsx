@@ -1,5 +1,6 @@
 import { cva } from "class-variance-authority";
 import { cn } from "@/lib/utils";
+import { firstViewLogo } from "../firstView";
 
 /** Fixed boxes (px) of docs/product.md §9: panel 210×71, link 150×70, preview 100×100. */
 const logoBox = cva("flex shrink-0 items-center", {
@@ -30,7 +31,10 @@ export type HeaderLogoProps = {
     previewSrc?: string;
 };
 
-/** The header logo in a fixed box (docs/product.md §2.2, §9); else `fallbackAlt` as text, unless `pending`. */
+/**
+ * The header logo in a fixed box (docs/product.md §2.2, §9); else `fallbackAlt` as text, unless
+ * `pending`. A panel logo the first view shows is moved in, not loaded again (decisions.md §22).
+ */
 export function HeaderLogo(props: HeaderLogoProps) {
     const {
         logo,
@@ -43,6 +47,13 @@ export function HeaderLogo(props: HeaderLogoProps) {
         previewSrc
     } = props;
     const preview = previewMode === true && previewSrc !== undefined;
+    const alt = logo?.altText || fallbackAlt;
+    const shown = !preview && size === "panel" && logo?.url ? firstViewLogo(logo.url) : undefined;
+    const adopt = (box: HTMLElement | null) => {
+        if (box === null || shown === undefined) return;
+        shown.alt = alt;
+        box.prepend(shown);
+    };
     const content = preview ? (
         <img
             src={previewSrc}
@@ -51,21 +62,23 @@ export function HeaderLogo(props: HeaderLogoProps) {
             height={100}
             className="size-full object-contain"
         />
-    ) : logo?.url !== undefined ? (
-        <img
-            src={logo.url}
-            alt={logo.altText || fallbackAlt}
-            className="max-h-full max-w-full object-contain"
-        />
+    ) : shown !== undefined ? undefined : logo?.url !== undefined ? (
+        <img src={logo.url} alt={alt} className="max-h-full max-w-full object-contain" />
     ) : pending ? null : (
         <span className="text-xl font-bold">{fallbackAlt}</span>
     );
     // Portal logos are drawn for a light background: in dark mode the panel logo sits on a white plate.
     const plate = size === "panel" && logo?.url !== undefined && "dark:rounded dark:bg-white dark:px-2";
     const box = cn(logoBox({ size: preview ? "preview" : size }), plate);
-    if (href === undefined || content === null) return <div className={box}>{content}</div>;
+    if (href === undefined || content === null)
+        return (
+            <div className={box} ref={adopt}>
+                {content}
+            </div>
+        );
     return (
         <a
+            ref={adopt}
             href={href}
             target="_blank"
             rel="noopener noreferrer"
