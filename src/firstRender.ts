@@ -1,7 +1,7 @@
 // Free of React for the boot entry (docs/decisions.md §11).
 
 /** Longest wait (ms) from the first hold: a prompt portal paints with the form (decisions.md §11). */
-export const FIRST_RENDER_MAX_WAIT_MS = 300;
+const FIRST_RENDER_MAX_WAIT_MS = 300;
 
 let awaited: Promise<unknown> | undefined;
 let heldSince = 0;

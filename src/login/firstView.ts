@@ -17,12 +17,15 @@ export function firstViewSubmitted(): boolean {
     return document.getElementById("root")?.hasAttribute(SUBMITTED) ?? false;
 }
 
+/** Classes of the panel logo's image and, in dark mode, of the white plate its box becomes. */
+export const LOGO_IMAGE_CLASS = "max-h-full max-w-full object-contain";
+export const LOGO_PLATE_CLASS = "dark:rounded dark:bg-white dark:px-2";
+
 let shownLogo: HTMLImageElement | undefined;
 
 /**
- * Paints the portal's header logo (an http(s) URL `src/portal` validated) in the first view's logo
- * box as `HeaderLogo` would, before the app's code loads (docs/decisions.md §22). Does nothing
- * without a first view or once the box holds something.
+ * Paints the header logo (an http(s) URL `src/portal` validated) as `HeaderLogo` would, before the
+ * app's code loads (docs/decisions.md §22); does nothing without a first view or in a filled box.
  */
 export function showFirstViewLogo(url: string, alt = ""): void {
     const box = firstViewRoot()?.querySelector("header > div:first-child");
@@ -30,8 +33,8 @@ export function showFirstViewLogo(url: string, alt = ""): void {
     const image = document.createElement("img");
     image.src = url;
     image.alt = alt;
-    image.className = "max-h-full max-w-full object-contain";
-    box.classList.add("dark:rounded", "dark:bg-white", "dark:px-2");
+    image.className = LOGO_IMAGE_CLASS;
+    box.classList.add(...LOGO_PLATE_CLASS.split(" "));
     box.append(image);
     shownLogo = image;
 }

@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 import { cn } from "@/lib/utils";
-import { firstViewLogo } from "../firstView";
+import { firstViewLogo, LOGO_IMAGE_CLASS, LOGO_PLATE_CLASS } from "../firstView";
 
 /** Fixed boxes (px) of docs/product.md §9: panel 210×71, link 150×70, preview 100×100. */
 const logoBox = cva("flex shrink-0 items-center", {
@@ -63,12 +63,12 @@ export function HeaderLogo(props: HeaderLogoProps) {
             className="size-full object-contain"
         />
     ) : shown !== undefined ? undefined : logo?.url !== undefined ? (
-        <img src={logo.url} alt={alt} className="max-h-full max-w-full object-contain" />
+        <img src={logo.url} alt={alt} className={LOGO_IMAGE_CLASS} />
     ) : pending ? null : (
         <span className="text-xl font-bold">{fallbackAlt}</span>
     );
     // Portal logos are drawn for a light background: in dark mode the panel logo sits on a white plate.
-    const plate = size === "panel" && logo?.url !== undefined && "dark:rounded dark:bg-white dark:px-2";
+    const plate = size === "panel" && logo?.url !== undefined && LOGO_PLATE_CLASS;
     const box = cn(logoBox({ size: preview ? "preview" : size }), plate);
     if (href === undefined || content === null)
         return (
