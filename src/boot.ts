@@ -1,7 +1,7 @@
 import { firstRenderDue, holdFirstRender } from "./firstRender";
 import { preloadImage } from "./lib/preloadImage";
 import { loadFooter } from "./login/footer/loadFooter";
-import { firstViewRoot, showFirstViewLogo } from "./login/firstView";
+import { firstViewRoot, followFirstViewPresses, showFirstViewLogo } from "./login/firstView";
 import { adoptPageKcContext } from "../keycloakify-seam/browser/kcContextFromPage";
 import { applyKeycloakHistory } from "../keycloakify-seam/browser/keycloakHistory";
 import { loadTranslations } from "./login/messages/loadTranslations";
@@ -19,7 +19,9 @@ if (kcContext !== undefined) {
     if (translations !== undefined) holdFirstRender(translations);
     holdFirstRender(startPortalBranding(kcContext).then(loadBranding));
 }
-const appDue = firstViewRoot() === null ? Promise.resolve() : firstRenderDue().then(afterNextPaint);
+const firstView = firstViewRoot();
+if (firstView !== null) followFirstViewPresses(firstView);
+const appDue = firstView === null ? Promise.resolve() : firstRenderDue().then(afterNextPaint);
 void appDue.then(startApp);
 
 async function loadBranding(result: PortalConfigResult): Promise<void> {

@@ -3,7 +3,12 @@ import { createRoot } from "react-dom/client";
 import { KcPage } from "./kc.gen";
 import { NoKcContext } from "./NoKcContext";
 import { firstRenderDue } from "./firstRender";
-import { beginTakeover, firstViewRoot, firstViewSubmitted } from "./login/firstView";
+import {
+    beginTakeover,
+    firstViewPressEnded,
+    firstViewRoot,
+    firstViewSubmitted
+} from "./login/firstView";
 import { adoptPageKcContext } from "../keycloakify-seam/browser/kcContextFromPage";
 import { loadPageCode } from "./login/pageRegistry";
 import { installTrustedTypesDefaultPolicy, prepareSanitizing } from "./lib/sanitize";
@@ -54,6 +59,7 @@ loadDevMock()
     // Taking over in one task, so no key pressed while the code downloads is lost (decisions.md §22).
     .then(async () => {
         if (window.kcContext !== undefined) pageCodeIn = await loadPageCode(window.kcContext.pageId);
+        await firstViewPressEnded();
     })
     .finally(() => {
         if (!settleServerContent(pageCodeIn)) return;

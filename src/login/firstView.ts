@@ -17,6 +17,37 @@ export function firstViewSubmitted(): boolean {
     return document.getElementById("root")?.hasAttribute(SUBMITTED) ?? false;
 }
 
+let pressEnded: Promise<void> = Promise.resolve();
+// A release away from where the press began clicks nothing.
+const RELEASE_TO_CLICK_MS = 100;
+
+/**
+ * Follows pointer presses begun in `root`'s first view, for {@link firstViewPressEnded}: replacing
+ * the form between a press and its release would leave the click to neither button (a lost tap).
+ */
+export function followFirstViewPresses(root: HTMLElement): void {
+    const onPress = () => {
+        const listening = new AbortController();
+        const options = { capture: true, signal: listening.signal };
+        pressEnded = new Promise(resolve => {
+            // A task later: the click's submit (data-submitted) comes after its listeners.
+            const end = () => {
+                listening.abort();
+                setTimeout(resolve);
+            };
+            document.addEventListener("click", end, options);
+            document.addEventListener("pointercancel", end, options);
+            document.addEventListener("pointerup", () => setTimeout(end, RELEASE_TO_CLICK_MS), options);
+        });
+    };
+    root.addEventListener("pointerdown", onPress, true);
+}
+
+/** Resolves once no press in the first view awaits its click; the takeover waits for it. */
+export function firstViewPressEnded(): Promise<void> {
+    return pressEnded;
+}
+
 /** Classes of the panel logo's image and, in dark mode, of the white plate its box becomes. */
 export const LOGO_IMAGE_CLASS = "max-h-full max-w-full object-contain";
 export const LOGO_PLATE_CLASS = "dark:rounded dark:bg-white dark:px-2";

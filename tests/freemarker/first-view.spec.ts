@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { holdRequests } from "../fixtures/holdRequests";
 import { collectPageErrors } from "../fixtures/pageErrors";
 import { loginActionOf } from "./browserChecks";
+import type { RenderedPage } from "./harness";
 import { expect, jarBuilt, test, type FreemarkerWorld } from "./fixture";
 
 /**
@@ -47,6 +48,23 @@ async function openWithScriptsRefused(
     await page.route(/\.js$/, route => route.abort());
     await page.goto(freemarker.urlOf(rendered));
     return rendered;
+}
+
+/**
+ * Records the methods of the requests to `rendered`'s login action and answers them "204 No
+ * Content", which keeps the page where it is, as a post still under way would.
+ */
+async function recordPostsKeepingPage(page: Page, rendered: RenderedPage): Promise<string[]> {
+    const posts: string[] = [];
+    const loginAction = new URL(loginActionOf(rendered)).pathname;
+    await page.route(
+        url => url.pathname === loginAction,
+        route => {
+            posts.push(route.request().method());
+            return route.fulfill({ status: 204 });
+        }
+    );
+    return posts;
 }
 
 const tookOver = (page: Page) => expect(page.locator("#root:not([data-first-view])")).toBeAttached();
@@ -361,16 +379,7 @@ test.describe("the server-written first view", () => {
     test("a post under way is neither taken over nor sent twice", async ({ page, freemarker }) => {
         const rendered = freemarker.find("login-default", "login.ftl");
         const release = await holdRequests(page, APP_SCRIPTS);
-        const posts: string[] = [];
-        // "204 No Content" keeps the page where it is, as a post still under way would.
-        const loginAction = new URL(loginActionOf(rendered)).pathname;
-        await page.route(
-            url => url.pathname === loginAction,
-            route => {
-                posts.push(route.request().method());
-                return route.fulfill({ status: 204 });
-            }
-        );
+        const posts = await recordPostsKeepingPage(page, rendered);
         await page.goto(freemarker.urlOf(rendered), { waitUntil: "commit" });
         await page.getByLabel("Username or email").fill("alice@example.com");
         await page.getByLabel("Password", { exact: true }).fill("secret");
@@ -389,6 +398,32 @@ test.describe("the server-written first view", () => {
             await page.evaluate(() => document.querySelector("[aria-label='Show password']"))
         ).toBeNull();
         expect(posts).toEqual(["POST"]);
+    });
+
+    test("a press on Sign In as the app arrives still posts: the takeover waits for its release", async ({
+        page,
+        freemarker
+    }) => {
+        const rendered = freemarker.find("login-default", "login.ftl");
+        // The boot script runs, as it has by the time a customer presses: the app's code is held.
+        const release = await holdRequests(page, /\/assets\/(vendor|index)-[^/]+\.js$/);
+        const posts = await recordPostsKeepingPage(page, rendered);
+        await page.goto(freemarker.urlOf(rendered));
+        await page.getByLabel("Username or email").fill("alice@example.com");
+        await page.getByLabel("Password", { exact: true }).fill("secret");
+        const button = (await page.getByRole("button", { name: "Sign In" }).boundingBox())!;
+        await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+        await page.mouse.down();
+
+        const main = page.waitForResponse(/\/assets\/index-[^/]+\.js$/);
+        release();
+        await (await main).finished();
+        await page.evaluate(() => new Promise(resolve => setTimeout(resolve, 500)));
+        // Taken over now, the release would land on the app's button and the click on neither.
+        await expect(page.locator("#root")).toHaveAttribute("data-first-view");
+        await page.mouse.up();
+        await expect.poll(() => posts).toEqual(["POST"]);
+        await expect(page.locator("#root")).toHaveAttribute("data-submitted");
     });
 
     test("the error page shows Keycloak's message and the way back with every script refused", async ({
