@@ -2,6 +2,7 @@ import prefresh from "@prefresh/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import type { Alias, Plugin, PluginOption, UserConfig } from "vite";
+import { keycloakifyEnglish } from "../keycloakify-seam/build/keycloakifyEnglish";
 import { keycloakifyAliases } from "../keycloakify-seam/build/keycloakifyOverrides";
 
 /** React 19 as Preact 11 (docs/decisions.md §10); exact patterns, so `react-dom` misses `react-dom/client`. */
@@ -30,6 +31,6 @@ export function viteBase(): UserConfig {
                 { find: "@", replacement: fileURLToPath(new URL("../src", import.meta.url)) }
             ]
         },
-        plugins: [tailwindcss(), ...preactRefresh()]
+        plugins: [tailwindcss(), keycloakifyEnglish(), ...preactRefresh()]
     };
 }

@@ -8,9 +8,8 @@ import { loadTranslations } from "./login/messages/loadTranslations";
 import { loadPageCode } from "./login/pageRegistry";
 import { startPortalBranding, type PortalConfigResult } from "./portal/portalBranding";
 
-// The first module script (config/bootEntryPlugin.ts; docs/decisions.md §11): starts what the first
-// render needs, then the app; a server-written first view (whose HTML does not load the app) gets
-// the portal's logo, its largest paint, first (docs/decisions.md §22).
+// The first module script (config/bootEntryPlugin.ts; decisions.md §11): starts what the first render
+// needs, then the app; a first view (its HTML loads no app) gets the portal's logo first (§22).
 adoptPageKcContext();
 applyKeycloakHistory();
 const { kcContext } = window;

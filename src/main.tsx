@@ -27,10 +27,7 @@ async function loadDevMock(): Promise<void> {
 adoptPageKcContext();
 installTrustedTypesDefaultPolicy(window.kcContext?.scripts);
 
-/**
- * Removes the server's fallback and takes over its first view (docs/decisions.md §22); `false` when
- * nothing should render (docs/decisions.md §23).
- */
+/** Removes the server's fallback, takes over its first view (decisions.md §22); `false`: render nothing (§23). */
 function settleServerContent(pageCodeIn: boolean): boolean {
     const fallback = document.getElementById("kc-fallback");
     const firstView = firstViewRoot();

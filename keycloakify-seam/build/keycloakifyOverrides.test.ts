@@ -103,21 +103,39 @@ function buildWithCanary(
     }
 }
 
-const resolveWith = (alias: ReturnType<typeof keycloakifyAliases>[number]) =>
-    (alias.customResolver as (id: string) => string)(alias.replacement);
+type Resolver = (id: string, importer: string) => string | null;
+
+/** Resolves `alias` as Vite would for an import in the override's `importer`, or in `importer`. */
+const resolveWith = (
+    alias: ReturnType<typeof keycloakifyAliases>[number],
+    index: number,
+    importer = `/theme/node_modules/${moduleOverrides[index].importer}`
+) => (alias.customResolver as Resolver)(alias.replacement, importer);
 
 describe("keycloakifyOverridesCanary", () => {
     it("lets a build through when every alias resolved", () => {
-        expect(buildWithCanary(aliases => aliases.forEach(resolveWith))).toBeUndefined();
+        expect(
+            buildWithCanary(aliases => aliases.forEach((alias, index) => resolveWith(alias, index)))
+        ).toBeUndefined();
     });
 
     it("fails the build in one line naming the override and file of an alias that never resolved", () => {
         const failure = buildWithCanary(aliases =>
-            aliases.filter(alias => !String(alias.find).includes("LoginUsername")).forEach(resolveWith)
+            aliases.forEach((alias, index) => {
+                if (!String(alias.find).includes("LoginUsername")) resolveWith(alias, index);
+            })
         );
         expect(failure).toBe(
             "keycloakify-seam/browser/webauthn/useSignInPasskeys.ts no longer fits keycloakify/login/pages/LoginUsername.useScript.js (alias never resolved); see keycloakify-seam/README.md"
         );
+    });
+
+    it("replaces Keycloakify's English messages for its i18n modules only, not for our own `./en`", () => {
+        const aliases = keycloakifyAliases();
+        const index = moduleOverrides.findIndex(entry => entry.importer.endsWith("/index.js"));
+        expect(String(aliases[index].find)).toContain("en");
+        expect(resolveWith(aliases[index], index)).toMatch(/keycloakifyEnglish\.ts$/);
+        expect(resolveWith(aliases[index], index, "/theme/src/login/messages/en.test.ts")).toBeNull();
     });
 
     it("is a build-only plugin", () => {

@@ -7,6 +7,7 @@ import {
     KEYCLOAKIFY_CALL,
     KEYCLOAKIFY_SCRIPT_END
 } from "./kcContextSerialiser/fastKcContext";
+import { KEYCLOAKIFY_ENGLISH } from "./keycloakifyEnglish";
 
 /**
  * A Keycloakify module the build points at ours (README.md: why); `override` relative to
@@ -18,6 +19,8 @@ export type ModuleOverride = {
     importer: string;
     /** The whole import specifier: Vite replaces only the matched part. */
     find: RegExp;
+    /** Only `importer`'s import is replaced, for a `find` other modules' imports also match. */
+    onlyFromImporter?: true;
 };
 
 /** Text of an installed file that an override of ours cuts, rewrites or follows. */
@@ -42,6 +45,16 @@ export const moduleOverrides: ModuleOverride[] = [
         importer: "keycloakify/login/Template.js",
         find: /^.*\/lib\/kcSanitize(?:\/index)?(?:\.js)?$/
     },
+    ...[
+        { importer: "noJsx/getI18n.js", find: /^\.\.\/messages_defaultSet\/en(?:\.js)?$/ },
+        { importer: "messages_defaultSet/index.js", find: /^\.\/en(?:\.js)?$/ }
+    ].map(({ importer, find }) => ({
+        override: "browser/keycloakifyEnglish.ts",
+        replaces: KEYCLOAKIFY_ENGLISH,
+        importer: `keycloakify/login/i18n/${importer}`,
+        find,
+        onlyFromImporter: true as const
+    })),
     webAuthnPage("Login", "useSignInPasskeys.ts"),
     webAuthnPage("LoginUsername", "useSignInPasskeys.ts"),
     webAuthnPage("LoginPassword", "useSignInPasskeys.ts"),
@@ -118,7 +131,8 @@ export function keycloakifyAliases(): Alias[] {
     return moduleOverrides.map(entry => ({
         find: entry.find,
         replacement: fileURLToPath(new URL(`../${entry.override}`, import.meta.url)),
-        customResolver: (id: string) => {
+        customResolver: (id: string, importer: string | undefined) => {
+            if (entry.onlyFromImporter && !importer?.endsWith(entry.importer)) return null;
             resolved.add(entry);
             return id;
         }

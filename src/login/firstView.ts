@@ -18,13 +18,9 @@ export function firstViewSubmitted(): boolean {
 }
 
 let pressEnded: Promise<void> = Promise.resolve();
-// A release away from where the press began clicks nothing.
-const RELEASE_TO_CLICK_MS = 100;
+const RELEASE_AWAY_WITHOUT_CLICK_MS = 100;
 
-/**
- * Follows pointer presses begun in `root`'s first view, for {@link firstViewPressEnded}: replacing
- * the form between a press and its release would leave the click to neither button (a lost tap).
- */
+/** Follows presses begun in `root` (docs/decisions.md §22): a takeover between press and release loses the tap. */
 export function followFirstViewPresses(root: HTMLElement): void {
     const onPress = () => {
         const listening = new AbortController();
@@ -37,7 +33,11 @@ export function followFirstViewPresses(root: HTMLElement): void {
             };
             document.addEventListener("click", end, options);
             document.addEventListener("pointercancel", end, options);
-            document.addEventListener("pointerup", () => setTimeout(end, RELEASE_TO_CLICK_MS), options);
+            document.addEventListener(
+                "pointerup",
+                () => setTimeout(end, RELEASE_AWAY_WITHOUT_CLICK_MS),
+                options
+            );
         });
     };
     root.addEventListener("pointerdown", onPress, true);

@@ -3,6 +3,7 @@ import type { PageProps } from "keycloakify/login/pages/PageProps";
 import type { KcContext } from "./KcContext";
 import type { I18n } from "./i18n";
 import { loadOnce, type OnceLoader } from "@/lib/loadOnce";
+import { loadKeycloakifyEnglish } from "../../keycloakify-seam/browser/keycloakifyEnglish";
 
 // No React at run time: the boot entry uses it before the main bundle (docs/decisions.md §12).
 
@@ -38,8 +39,9 @@ export function isCustomPageId(pageId: string): pageId is CustomPageId {
     return Object.hasOwn(customPages, pageId);
 }
 
-/** Every other page id: Keycloakify's `DefaultPage` with our classes. */
-export const loadDefaultPage = () => import("./StyledDefaultPage");
+/** Every other page id: Keycloakify's `DefaultPage` with our classes, and all its English texts. */
+export const loadDefaultPage = () =>
+    Promise.all([import("./StyledDefaultPage"), loadKeycloakifyEnglish()]).then(([page]) => page);
 
 /** Profile fields with errors tied to their inputs, for the stock register pages. */
 export const loadUserProfileFormFields = () => import("./components/DescribedUserProfileFormFields");

@@ -49,7 +49,12 @@ function typeErrors(): string[] {
     const readFile = host.readFile;
     host.readFile = path => (path === CHECK_FILE ? source : readFile(path));
     host.fileExists = path => path === CHECK_FILE || ts.sys.fileExists(path);
-    const program = ts.createProgram([CHECK_FILE], { ...config.options, types: [] }, host);
+    const virtualModules = join(process.cwd(), "keycloakify-seam", "browser", "virtualModules.d.ts");
+    const program = ts.createProgram(
+        [CHECK_FILE, virtualModules],
+        { ...config.options, types: [] },
+        host
+    );
     const lines = source.split("\n");
     return ts
         .getPreEmitDiagnostics(program)

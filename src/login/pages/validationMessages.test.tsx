@@ -1,6 +1,7 @@
 import { renderHook } from "@testing-library/react";
 import { getKcContextMock } from "@/test-support/KcContextMock";
 import { useI18n } from "../i18n";
+import { loadDefaultPage } from "../pageRegistry";
 
 /** docs/product.md §5 validation texts and the Keycloak message keys that carry them. */
 const spec5Messages = {
@@ -30,9 +31,12 @@ const spec5Messages = {
 } as const;
 
 describe("validation messages (docs/product.md §5)", () => {
+    // The stock pages show them (the user-profile forms' checks); their code brings the whole set.
+    beforeAll(() => loadDefaultPage());
+
     it("come verbatim in English from the message catalogue under Keycloak's keys", () => {
         const { result } = renderHook(() =>
-            useI18n({ kcContext: getKcContextMock({ pageId: "login.ftl" }) })
+            useI18n({ kcContext: getKcContextMock({ pageId: "register.ftl" }) })
         );
         const { advancedMsgStr } = result.current.i18n;
         for (const [key, text] of Object.entries(spec5Messages)) {
