@@ -28,6 +28,20 @@ describe("startKeycloakScripts", () => {
         expect(importer).toHaveBeenCalledTimes(1);
     });
 
+    it("does not check a page whose form was posted before authChecker.js arrived", async () => {
+        const polling = { startSessionPolling: vi.fn(), checkAuthSession: vi.fn() };
+        let arrive = () => {};
+        const importer = () => new Promise(resolve => (arrive = () => resolve(polling)));
+        const started = startKeycloakScripts(kcContext(), importer);
+        const form = document.body.appendChild(document.createElement("form"));
+        form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+        expect(polling.startSessionPolling).not.toHaveBeenCalled();
+        arrive();
+        await started;
+        expect(polling.startSessionPolling).not.toHaveBeenCalled();
+        expect(polling.checkAuthSession).not.toHaveBeenCalled();
+    });
+
     it("logs a session check that cannot be loaded and still inserts the realm's scripts", async () => {
         const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
         const importer = () => Promise.reject(new Error("404"));

@@ -28,9 +28,19 @@ type AuthChecker = {
 
 const started = new WeakSet<KeycloakScriptsContext>();
 
+/** Whether a post or another navigation has begun leaving the page, from now on. */
+function followLeaving(): () => boolean {
+    let leaving = false;
+    const leave = (event: Event) => void (leaving ||= !event.defaultPrevented);
+    window.addEventListener("submit", leave);
+    window.addEventListener("beforeunload", leave);
+    return () => leaving;
+}
+
 /**
  * Once per kcContext, the realm's `scripts` and `authChecker.js` polling of `template.ftl` (docs/decisions.md §7).
- * Resolves once polling started; a module that fails to load is logged.
+ * Resolves once polling started; a module that fails to load is logged. A page that began leaving
+ * before the module arrived is not checked: its post's session cookie would send it to the restart URL.
  */
 export async function startKeycloakScripts(
     kcContext: KeycloakScriptsContext,
@@ -44,8 +54,10 @@ export async function startKeycloakScripts(
         script.src = src;
         document.head.append(script);
     }
+    const isLeaving = followLeaving();
     await importKeycloakScript<AuthChecker>(url.resourcesPath, "authChecker.js", importer).then(
         authChecker => {
+            if (isLeaving()) return;
             authChecker.startSessionPolling(url.ssoLoginInOtherTabsUrl);
             if (authenticationSession !== undefined)
                 authChecker.checkAuthSession(authenticationSession.authSessionIdHash);
