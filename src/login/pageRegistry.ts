@@ -3,7 +3,6 @@ import type { PageProps } from "keycloakify/login/pages/PageProps";
 import type { KcContext } from "./KcContext";
 import type { I18n } from "./i18n";
 import { loadOnce, type OnceLoader } from "@/lib/loadOnce";
-import { loadKeycloakifyEnglish } from "../../keycloakify-seam/browser/keycloakifyEnglish";
 
 // No React at run time: the boot entry uses it before the main bundle (docs/decisions.md §12).
 
@@ -41,7 +40,12 @@ export function isCustomPageId(pageId: string): pageId is CustomPageId {
 
 /** Every other page id: Keycloakify's `DefaultPage` with our classes, and all its English texts. */
 export const loadDefaultPage = () =>
-    Promise.all([import("./StyledDefaultPage"), loadKeycloakifyEnglish()]).then(([page]) => page);
+    Promise.all([
+        import("./StyledDefaultPage"),
+        import("../../keycloakify-seam/browser/keycloakifyEnglish").then(english =>
+            english.loadKeycloakifyEnglish()
+        )
+    ]).then(([page]) => page);
 
 /** Profile fields with errors tied to their inputs, for the stock register pages. */
 export const loadUserProfileFormFields = () => import("./components/DescribedUserProfileFormFields");
