@@ -12,7 +12,7 @@ const ENGLISH_ALL = "virtual:keycloakify-english/all";
 const KEY_ARGUMENT = /\b(?:advancedMsg|msg)(?:Str)?\(\s*(?:"([^"]+)"|'([^']+)'|`([^`$]*))/g;
 
 /** The keys of `messages` that `sources` pass to Keycloakify's `msg` functions: a string names one, a
- * template (`loginTotp.${type}`) every key its fixed start begins; a key in a variable is not seen. */
+ * template (`loginTotp.${type}`) every key starting with its fixed part; a key in a variable is unseen. */
 export function keysUsedBy(sources: string[], messages: Record<string, string>): string[] {
     const exact = new Set<string>();
     const prefixes = new Set<string>();
