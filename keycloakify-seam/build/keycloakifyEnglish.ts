@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 
 /** Keycloakify's English default messages, which its i18n imports whole (`noJsx/getI18n.js`). */
@@ -27,6 +28,8 @@ export function keysUsedBy(sources: string[], messages: Record<string, string>):
     );
 }
 
+// Not Vite's root, which Ladle moves into its own package.
+const PROJECT = fileURLToPath(new URL("../../", import.meta.url));
 const SOURCE_FOLDERS = ["src", "keycloakify-seam/browser"];
 
 function sourcesUnder(folder: string): string[] {
@@ -47,13 +50,11 @@ export async function readKeycloakifyEnglish(nodeModules: string): Promise<Recor
 /** Serves the texts of the keys our code uses ({@link keysUsedBy}) and, as a chunk of its own, the
  * whole set (docs/decisions.md §12); fails when Keycloakify's module is gone. */
 export function keycloakifyEnglish(): Plugin {
-    let root = process.cwd();
     // A dev server would serve a key added while it runs only after a restart.
     let everyKey = false;
     return {
         name: "utility-portal:keycloakify-english",
         configResolved(config) {
-            root = config.root;
             everyKey = config.command === "serve" && !process.env.VITEST;
         },
         resolveId(id) {
@@ -61,11 +62,11 @@ export function keycloakifyEnglish(): Plugin {
         },
         async load(id) {
             if (id === `\0${ENGLISH_ALL}`)
-                return `export { default } from ${JSON.stringify(join(root, "node_modules", KEYCLOAKIFY_ENGLISH))};`;
+                return `export { default } from ${JSON.stringify(join(PROJECT, "node_modules", KEYCLOAKIFY_ENGLISH))};`;
             if (id !== `\0${ENGLISH_OURS}`) return undefined;
-            const messages = await readKeycloakifyEnglish(join(root, "node_modules"));
+            const messages = await readKeycloakifyEnglish(join(PROJECT, "node_modules"));
             if (everyKey) return `export default ${JSON.stringify(messages)};`;
-            const sources = SOURCE_FOLDERS.flatMap(folder => sourcesUnder(join(root, folder)));
+            const sources = SOURCE_FOLDERS.flatMap(folder => sourcesUnder(join(PROJECT, folder)));
             const keys = keysUsedBy(sources, messages);
             const ours = Object.fromEntries(keys.map(key => [key, messages[key]]));
             return `export default ${JSON.stringify(ours)};`;
