@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { defineConfig, mergeConfig, type Plugin, type Rollup } from "vite";
 import { keycloakify } from "keycloakify/vite-plugin";
 import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
 import { withFirstView } from "./config/firstView/firstView";
+import { minifyKeycloakScripts } from "./config/minifyKeycloakScripts";
 import { minifyPublicScripts } from "./config/minifyPublicScripts";
 import { fastKcContextPostBuild } from "./keycloakify-seam/build/kcContextSerialiser/fastKcContext";
 import { keycloakifyI18nStylePlugin } from "./keycloakify-seam/build/keycloakifyI18nStylePlugin";
@@ -160,6 +162,8 @@ const ownConfig = defineConfig({
                     withFirstView
                 });
                 writeServerMessages(buildContext.themeNames, { en, translations });
+                for (const themeName of buildContext.themeNames)
+                    await minifyKeycloakScripts(join("theme", themeName));
             },
             environmentVariables: portalEnvironmentVariables,
             keycloakVersionTargets: {

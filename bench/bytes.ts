@@ -1,12 +1,12 @@
 /**
- * `npm run bench:bytes` (docs/decisions.md §12; CI runs it after `npm run build`): loads each page
- * of {@link MEASURED_PAGES} of our build once in Debian Chromium (no Lighthouse, no throttling),
- * with the kcContext Keycloak sends on the demo realm as it ships (passkeys and identity providers
- * on) and the local tRPC portal server, and checks the theme's own compressed script, stylesheet
- * and font bytes of each against `bench/budgets.json` (`ownBytes` for the sign-in page,
- * `ownBytesOtherPages` for the others). Deterministic: the same build always
- * fetches the same files. Exits 1 when a byte budget is missed, 2 when a page cannot be measured
- * (no build, page errors).
+ * `npm run bench:bytes` (docs/decisions.md §12; CI runs it after `npm run build-keycloak-theme`):
+ * loads each page of {@link MEASURED_PAGES} of our build once in Debian Chromium (no Lighthouse,
+ * no throttling), with the kcContext Keycloak sends on the demo realm as it ships (passkeys and
+ * identity providers on), Keycloak's scripts as the theme jar ships them, and the local tRPC portal
+ * server, and checks the theme's own compressed script, stylesheet and font bytes of each against
+ * `bench/budgets.json` (`ownBytes` for the sign-in page, `ownBytesOtherPages` for the others).
+ * Deterministic: the same build always fetches the same files. Exits 1 when a byte budget is
+ * missed, 2 when a page cannot be measured (no build or jar, page errors).
  */
 import { chromium } from "@playwright/test";
 import { startPortalServer } from "../dev/portal-server";
@@ -14,7 +14,7 @@ import { chromiumLaunchOptions } from "../tests/fixtures/chromium";
 import { checkOwnBytes, printChecks, readBudgets, type Check } from "./lib/budgets";
 import { MEASURED_PAGES, type MeasuredPage } from "./lib/kcContext";
 import { kindOf, ownBytes, totalBytes, type Resource } from "./lib/metrics";
-import { OURS_DIST, servePage, type ServedPage } from "./lib/pages";
+import { jarResources, OURS_DIST, servePage, type ServedPage } from "./lib/pages";
 
 /** Loads the page until the network is idle; throws on a page error or a failed response. */
 async function loadPage(page: ServedPage): Promise<void> {
@@ -47,8 +47,12 @@ async function loadPage(page: ServedPage): Promise<void> {
 }
 
 /** Loads `name` from our build and prints its theme responses; returns its budget checks. */
-async function measurePage(name: MeasuredPage, portalUrl: string): Promise<Check[]> {
-    const page = await servePage(OURS_DIST, portalUrl, name);
+async function measurePage(
+    name: MeasuredPage,
+    portalUrl: string,
+    resourcesDir: string
+): Promise<Check[]> {
+    const page = await servePage(OURS_DIST, portalUrl, name, resourcesDir);
     try {
         await loadPage(page);
     } finally {
@@ -80,12 +84,15 @@ async function measurePage(name: MeasuredPage, portalUrl: string): Promise<Check
 }
 
 async function main(): Promise<number> {
+    const resources = jarResources();
     const portal = await startPortalServer({ mode: "ok" });
     const checks: Check[] = [];
     try {
-        for (const name of MEASURED_PAGES) checks.push(...(await measurePage(name, portal.url)));
+        for (const name of MEASURED_PAGES)
+            checks.push(...(await measurePage(name, portal.url, resources.dir)));
     } finally {
         await portal.close();
+        resources.remove();
     }
     console.log("");
     return printChecks(checks) ? 0 : 1;

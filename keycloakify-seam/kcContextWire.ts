@@ -40,10 +40,8 @@ export function dataBlockStart(id = KC_CONTEXT_ELEMENT_ID): RegExp {
     return new RegExp(`<script type="${DATA_BLOCK_TYPE.replace("/", "\\/")}" id="${id}"[^>]*>`);
 }
 
-/**
- * The block's text up to the first `</script` (any case), as the HTML parser cuts it.
- * @throws Error when the page has no such block or it is not closed.
- */
+/** The block's text up to the first `</script` (any case), as the HTML parser cuts it; throws an
+ * Error when the page has no such block or it is not closed. */
 export function dataBlockText(html: string, id = KC_CONTEXT_ELEMENT_ID): string {
     const start = dataBlockStart(id).exec(html);
     if (start === null) throw new Error(`no data block #${id} in the output`);
@@ -55,9 +53,7 @@ export function dataBlockText(html: string, id = KC_CONTEXT_ELEMENT_ID): string 
 
 const TRAILING_COMMA = /("(?:[^"\\]|\\.)*")|,(\s*[\]}])/g;
 
-/**
- * The block's JSON, minus the server's trailing commas; unchecked. @throws SyntaxError when not JSON.
- */
+/** The block's JSON less the server's trailing commas, unchecked; throws SyntaxError if not JSON. */
 export function parseDataBlock(text: string): unknown {
     return JSON.parse(
         text.replace(TRAILING_COMMA, (_, literal?: string, close?: string) => literal ?? close ?? "")
