@@ -1,4 +1,4 @@
-import { firstViewPressEnded, followFirstViewPresses } from "./firstView";
+import { beginTakeover, endFirstView, firstViewPressEnded, followFirstViewPresses } from "./firstView";
 
 const root = document.createElement("div");
 document.body.append(root);
@@ -6,6 +6,8 @@ followFirstViewPresses(root);
 
 const fire = (target: EventTarget, type: string) =>
     target.dispatchEvent(new Event(type, { bubbles: true }));
+const key = (target: EventTarget, type: "keydown" | "keyup", name: string) =>
+    target.dispatchEvent(new KeyboardEvent(type, { key: name, bubbles: true }));
 
 /** Whether `promise` has settled once the pending timers have run for `ms`. */
 async function settledAfter(promise: Promise<void>, ms: number): Promise<boolean> {
@@ -47,8 +49,57 @@ describe("firstViewPressEnded (docs/decisions.md §22)", () => {
         expect(await settledAfter(ended, 0)).toBe(true);
     });
 
+    it("waits for a Space held on a first-view button until its click, as for a pointer", async () => {
+        key(root, "keydown", " ");
+        const ended = firstViewPressEnded();
+        key(document.body, "keyup", "Tab");
+        expect(await settledAfter(ended, 10_000)).toBe(false);
+        key(document.body, "keyup", " ");
+        fire(document.body, "click");
+        expect(await settledAfter(ended, 0)).toBe(true);
+    });
+
+    it("ends a Space released where it clicks nothing 100 ms after the release; Enter holds nothing", async () => {
+        key(root, "keydown", " ");
+        const ended = firstViewPressEnded();
+        key(document.body, "keyup", " ");
+        expect(await settledAfter(ended, 99)).toBe(false);
+        expect(await settledAfter(ended, 2)).toBe(true);
+        key(root, "keydown", "Enter");
+        expect(await settledAfter(firstViewPressEnded(), 0)).toBe(true);
+    });
+
     it("ignores presses outside the first view", async () => {
         fire(document.body, "pointerdown");
         expect(await settledAfter(firstViewPressEnded(), 0)).toBe(true);
+    });
+});
+
+describe("the takeover's focus (docs/decisions.md §22, WCAG 2.4.3)", () => {
+    const view = document.createElement("div");
+    document.body.append(view);
+    const firstView = `<a href="/reset?tab=1&amp;x=2">Forgot Password?</a><button id="kc-login">Sign In</button><button>Try another way</button>`;
+
+    it.each([
+        ["a button, by its id", "#kc-login"],
+        ["a link, by its address", "a"],
+        ["a button without id, by its text", "button:not([id])"]
+    ])("moves the focus from %s to the app's same control", (_, selector) => {
+        view.innerHTML = firstView;
+        view.querySelector<HTMLElement>(selector)!.focus();
+        beginTakeover(view);
+        view.innerHTML = firstView;
+        endFirstView();
+        expect(document.activeElement).toBe(view.querySelector(selector));
+    });
+
+    it("leaves the focus where the app put it", () => {
+        view.innerHTML = firstView;
+        view.querySelector<HTMLElement>("#kc-login")!.focus();
+        beginTakeover(view);
+        view.innerHTML = `${firstView}<input name="username">`;
+        view.querySelector("input")!.focus();
+        endFirstView();
+        expect(document.activeElement).toBe(view.querySelector("input"));
     });
 });

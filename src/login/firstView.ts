@@ -22,7 +22,7 @@ const RELEASE_AWAY_WITHOUT_CLICK_MS = 100;
 
 /** Follows presses begun in `root` (docs/decisions.md §22): a takeover between press and release loses the tap. */
 export function followFirstViewPresses(root: HTMLElement): void {
-    const onPress = () => {
+    const follow = (release: "pointerup" | "keyup") => {
         const listening = new AbortController();
         const options = { capture: true, signal: listening.signal };
         pressEnded = new Promise(resolve => {
@@ -34,13 +34,24 @@ export function followFirstViewPresses(root: HTMLElement): void {
             document.addEventListener("click", end, options);
             document.addEventListener("pointercancel", end, options);
             document.addEventListener(
-                "pointerup",
-                () => setTimeout(end, RELEASE_AWAY_WITHOUT_CLICK_MS),
+                release,
+                event => {
+                    if (release === "pointerup" || (event as KeyboardEvent).key === " ")
+                        setTimeout(end, RELEASE_AWAY_WITHOUT_CLICK_MS);
+                },
                 options
             );
         });
     };
-    root.addEventListener("pointerdown", onPress, true);
+    root.addEventListener("pointerdown", () => follow("pointerup"), true);
+    // Space clicks a button when released, as a pointer does; Enter clicks at once.
+    root.addEventListener(
+        "keydown",
+        event => {
+            if (event.key === " " && !event.repeat) follow("keyup");
+        },
+        true
+    );
 }
 
 /** Resolves once no press in the first view awaits its click; the takeover waits for it. */
@@ -88,6 +99,17 @@ function counterpart(root: HTMLElement, field: HTMLInputElement): HTMLInputEleme
     );
 }
 
+// A link or button has only the focus to carry (WCAG 2.4.3): found by id, address, else text.
+function sameControl(root: HTMLElement, control: HTMLElement): HTMLElement | null {
+    if (control.id !== "") return root.querySelector<HTMLElement>(`#${CSS.escape(control.id)}`);
+    const tag = control.tagName.toLowerCase();
+    const href = control.getAttribute("href");
+    if (href !== null) return root.querySelector<HTMLElement>(`${tag}[href="${CSS.escape(href)}"]`);
+    const text = control.textContent?.trim();
+    const same = (candidate: HTMLElement) => candidate.textContent?.trim() === text;
+    return Array.from(root.querySelectorAll<HTMLElement>(tag)).find(same) ?? null;
+}
+
 const TICKED = new Set(["checkbox", "radio"]);
 
 function carryOver(field: HTMLInputElement, target: HTMLInputElement, focused: boolean): void {
@@ -116,11 +138,14 @@ export function beginTakeover(root: HTMLElement): void {
             const target = counterpart(root, field);
             if (target !== null) carryOver(field, target, focusLost && field === lastFocused);
         }
+        const control = lastFocused;
+        if (focusLost && control instanceof HTMLElement && !control.isConnected)
+            if (!(fields as Element[]).includes(control)) sameControl(root, control)?.focus();
         root.removeAttribute(FIRST_VIEW);
     };
 }
 
-/** Ends the takeover before paint: app inputs get the value, focus and caret of those they replaced. */
+/** Ends the takeover before paint: the app's controls get the value, focus and caret of those they replaced. */
 export function endFirstView(): void {
     restore?.();
     restore = undefined;

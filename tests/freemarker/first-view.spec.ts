@@ -426,6 +426,48 @@ test.describe("the server-written first view", () => {
         await expect(page.locator("#root")).toHaveAttribute("data-submitted");
     });
 
+    test("a Space held on Sign In as the app arrives still posts, as a press does", async ({
+        page,
+        freemarker
+    }) => {
+        const rendered = freemarker.find("login-default", "login.ftl");
+        const release = await holdRequests(page, /\/assets\/(vendor|index)-[^/]+\.js$/);
+        const posts = await recordPostsKeepingPage(page, rendered);
+        await page.goto(freemarker.urlOf(rendered));
+        await page.getByLabel("Username or email").fill("alice@example.com");
+        await page.getByLabel("Password", { exact: true }).fill("secret");
+        await page.getByRole("button", { name: "Sign In" }).focus();
+        await page.keyboard.down("Space");
+
+        const main = page.waitForResponse(/\/assets\/index-[^/]+\.js$/);
+        release();
+        await (await main).finished();
+        await page.evaluate(() => new Promise(resolve => setTimeout(resolve, 500)));
+        await expect(page.locator("#root")).toHaveAttribute("data-first-view");
+        await page.keyboard.up("Space");
+        await expect.poll(() => posts).toEqual(["POST"]);
+    });
+
+    test("a keyboard user keeps their place: the link or button focused in the first view is focused in the app", async ({
+        page,
+        freemarker
+    }) => {
+        const release = await holdRequests(page, APP_SCRIPTS);
+        await page.goto(freemarker.urlOf(freemarker.find("login-default", "login.ftl")), {
+            waitUntil: "commit"
+        });
+        await page.getByLabel("Remember me").focus();
+        await page.keyboard.press("Tab");
+        const forgotten = page.getByRole("link", { name: "Forgot Password?" });
+        await expect(forgotten).toBeFocused();
+
+        release();
+        await tookOver(page);
+        await expect(forgotten).toBeFocused();
+        await page.keyboard.press("Tab");
+        await expect(page.getByRole("button", { name: "Sign In" })).toBeFocused();
+    });
+
     test("the error page shows Keycloak's message and the way back with every script refused", async ({
         page,
         freemarker
