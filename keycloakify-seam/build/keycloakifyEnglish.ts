@@ -23,8 +23,9 @@ export function keysUsedBy(sources: string[], messages: Record<string, string>):
             else if (template !== "") prefixes.add(template);
         }
     }
+    const prefixList = [...prefixes];
     return Object.keys(messages).filter(
-        key => exact.has(key) || [...prefixes].some(prefix => key.startsWith(prefix))
+        key => exact.has(key) || prefixList.some(prefix => key.startsWith(prefix))
     );
 }
 

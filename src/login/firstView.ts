@@ -116,7 +116,7 @@ function carryOver(field: HTMLInputElement, target: HTMLInputElement, focused: b
     if (TICKED.has(target.type)) target.checked = field.checked;
     else target.value = field.value;
     if (!focused) return;
-    target.focus();
+    target.focus({ preventScroll: true });
     const { selectionStart, selectionEnd, selectionDirection } = field;
     if (!TICKED.has(target.type) && selectionStart !== null && selectionEnd !== null)
         target.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? "none");
@@ -140,7 +140,8 @@ export function beginTakeover(root: HTMLElement): void {
         }
         const control = lastFocused;
         if (focusLost && control instanceof HTMLElement && !control.isConnected)
-            if (!(fields as Element[]).includes(control)) sameControl(root, control)?.focus();
+            if (!(fields as Element[]).includes(control))
+                sameControl(root, control)?.focus({ preventScroll: true });
         root.removeAttribute(FIRST_VIEW);
     };
 }
