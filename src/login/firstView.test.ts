@@ -9,6 +9,19 @@ const fire = (target: EventTarget, type: string) =>
 const key = (target: EventTarget, type: "keydown" | "keyup", name: string) =>
     target.dispatchEvent(new KeyboardEvent(type, { key: name, bubbles: true }));
 
+const PRESSES = [
+    {
+        name: "a pointer press",
+        press: () => fire(root, "pointerdown"),
+        release: () => fire(document.body, "pointerup")
+    },
+    {
+        name: "a Space held on a first-view button",
+        press: () => key(root, "keydown", " "),
+        release: () => key(document.body, "keyup", " ")
+    }
+];
+
 /** Whether `promise` has settled once the pending timers have run for `ms`. */
 async function settledAfter(promise: Promise<void>, ms: number): Promise<boolean> {
     let settled = false;
@@ -25,22 +38,28 @@ describe("firstViewPressEnded (docs/decisions.md §22)", () => {
         expect(await settledAfter(firstViewPressEnded(), 0)).toBe(true);
     });
 
-    it("waits for a press's click, then a task more, so its submit comes first", async () => {
-        fire(root, "pointerdown");
-        const ended = firstViewPressEnded();
-        expect(await settledAfter(ended, 10_000)).toBe(false);
-        fire(document.body, "pointerup");
-        fire(document.body, "click");
-        expect(await settledAfter(ended, 0)).toBe(true);
-    });
+    it.each(PRESSES)(
+        "waits for $name's click, then a task more, so its submit comes first",
+        async ({ press, release }) => {
+            press();
+            const ended = firstViewPressEnded();
+            expect(await settledAfter(ended, 10_000)).toBe(false);
+            release();
+            fire(document.body, "click");
+            expect(await settledAfter(ended, 0)).toBe(true);
+        }
+    );
 
-    it("ends a press released away from where it began, which clicks nothing, 100 ms after the release", async () => {
-        fire(root, "pointerdown");
-        const ended = firstViewPressEnded();
-        fire(document.body, "pointerup");
-        expect(await settledAfter(ended, 99)).toBe(false);
-        expect(await settledAfter(ended, 2)).toBe(true);
-    });
+    it.each(PRESSES)(
+        "ends $name released where it clicks nothing 100 ms after the release",
+        async ({ press, release }) => {
+            press();
+            const ended = firstViewPressEnded();
+            release();
+            expect(await settledAfter(ended, 99)).toBe(false);
+            expect(await settledAfter(ended, 2)).toBe(true);
+        }
+    );
 
     it("ends a press the browser cancels (a scroll)", async () => {
         fire(root, "pointerdown");
@@ -49,22 +68,13 @@ describe("firstViewPressEnded (docs/decisions.md §22)", () => {
         expect(await settledAfter(ended, 0)).toBe(true);
     });
 
-    it("waits for a Space held on a first-view button until its click, as for a pointer", async () => {
+    it("holds a Space press through another key's release; Enter, which clicks at once, holds nothing", async () => {
         key(root, "keydown", " ");
         const ended = firstViewPressEnded();
         key(document.body, "keyup", "Tab");
         expect(await settledAfter(ended, 10_000)).toBe(false);
-        key(document.body, "keyup", " ");
         fire(document.body, "click");
         expect(await settledAfter(ended, 0)).toBe(true);
-    });
-
-    it("ends a Space released where it clicks nothing 100 ms after the release; Enter holds nothing", async () => {
-        key(root, "keydown", " ");
-        const ended = firstViewPressEnded();
-        key(document.body, "keyup", " ");
-        expect(await settledAfter(ended, 99)).toBe(false);
-        expect(await settledAfter(ended, 2)).toBe(true);
         key(root, "keydown", "Enter");
         expect(await settledAfter(firstViewPressEnded(), 0)).toBe(true);
     });

@@ -20,9 +20,11 @@ export function firstViewSubmitted(): boolean {
 let pressEnded: Promise<void> = Promise.resolve();
 const RELEASE_AWAY_WITHOUT_CLICK_MS = 100;
 
+const isSpace = (event: Event) => (event as KeyboardEvent).key === " ";
+
 /** Follows presses begun in `root` (docs/decisions.md §22): a takeover between press and release loses the tap. */
 export function followFirstViewPresses(root: HTMLElement): void {
-    const follow = (release: "pointerup" | "keyup") => {
+    const follow = (release: "pointerup" | "keyup", isRelease: (event: Event) => boolean) => {
         const listening = new AbortController();
         const options = { capture: true, signal: listening.signal };
         pressEnded = new Promise(resolve => {
@@ -35,21 +37,16 @@ export function followFirstViewPresses(root: HTMLElement): void {
             document.addEventListener("pointercancel", end, options);
             document.addEventListener(
                 release,
-                event => {
-                    if (release === "pointerup" || (event as KeyboardEvent).key === " ")
-                        setTimeout(end, RELEASE_AWAY_WITHOUT_CLICK_MS);
-                },
+                event => isRelease(event) && setTimeout(end, RELEASE_AWAY_WITHOUT_CLICK_MS),
                 options
             );
         });
     };
-    root.addEventListener("pointerdown", () => follow("pointerup"), true);
+    root.addEventListener("pointerdown", () => follow("pointerup", () => true), true);
     // Space clicks a button when released, as a pointer does; Enter clicks at once.
     root.addEventListener(
         "keydown",
-        event => {
-            if (event.key === " " && !event.repeat) follow("keyup");
-        },
+        event => isSpace(event) && !event.repeat && follow("keyup", isSpace),
         true
     );
 }
@@ -139,9 +136,9 @@ export function beginTakeover(root: HTMLElement): void {
             if (target !== null) carryOver(field, target, focusLost && field === lastFocused);
         }
         const control = lastFocused;
-        if (focusLost && control instanceof HTMLElement && !control.isConnected)
-            if (!(fields as Element[]).includes(control))
-                sameControl(root, control)?.focus({ preventScroll: true });
+        const isField = fields.some(field => field === control);
+        if (focusLost && !isField && control instanceof HTMLElement && !control.isConnected)
+            sameControl(root, control)?.focus({ preventScroll: true });
         root.removeAttribute(FIRST_VIEW);
     };
 }

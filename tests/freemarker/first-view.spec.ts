@@ -400,53 +400,51 @@ test.describe("the server-written first view", () => {
         expect(posts).toEqual(["POST"]);
     });
 
-    test("a press on Sign In as the app arrives still posts: the takeover waits for its release", async ({
-        page,
-        freemarker
-    }) => {
-        const rendered = freemarker.find("login-default", "login.ftl");
-        // The boot script runs, as it has by the time a customer presses: the app's code is held.
-        const release = await holdRequests(page, /\/assets\/(vendor|index)-[^/]+\.js$/);
-        const posts = await recordPostsKeepingPage(page, rendered);
-        await page.goto(freemarker.urlOf(rendered));
-        await page.getByLabel("Username or email").fill("alice@example.com");
-        await page.getByLabel("Password", { exact: true }).fill("secret");
-        const button = (await page.getByRole("button", { name: "Sign In" }).boundingBox())!;
-        await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
-        await page.mouse.down();
+    const signIn = (page: Page) => page.getByRole("button", { name: "Sign In" });
+    const presses = [
+        {
+            name: "a press",
+            hold: async (page: Page) => {
+                const button = (await signIn(page).boundingBox())!;
+                await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+                await page.mouse.down();
+            },
+            release: (page: Page) => page.mouse.up()
+        },
+        {
+            name: "a Space held",
+            hold: async (page: Page) => {
+                await signIn(page).focus();
+                await page.keyboard.down("Space");
+            },
+            release: (page: Page) => page.keyboard.up("Space")
+        }
+    ];
+    for (const { name, hold, release: letGo } of presses) {
+        test(`${name} on Sign In as the app arrives still posts: the takeover waits for its release`, async ({
+            page,
+            freemarker
+        }) => {
+            const rendered = freemarker.find("login-default", "login.ftl");
+            // The boot script runs, as it has by the time a customer presses: the app's code is held.
+            const release = await holdRequests(page, /\/assets\/(vendor|index)-[^/]+\.js$/);
+            const posts = await recordPostsKeepingPage(page, rendered);
+            await page.goto(freemarker.urlOf(rendered));
+            await page.getByLabel("Username or email").fill("alice@example.com");
+            await page.getByLabel("Password", { exact: true }).fill("secret");
+            await hold(page);
 
-        const main = page.waitForResponse(/\/assets\/index-[^/]+\.js$/);
-        release();
-        await (await main).finished();
-        await page.evaluate(() => new Promise(resolve => setTimeout(resolve, 500)));
-        // Taken over now, the release would land on the app's button and the click on neither.
-        await expect(page.locator("#root")).toHaveAttribute("data-first-view");
-        await page.mouse.up();
-        await expect.poll(() => posts).toEqual(["POST"]);
-        await expect(page.locator("#root")).toHaveAttribute("data-submitted");
-    });
-
-    test("a Space held on Sign In as the app arrives still posts, as a press does", async ({
-        page,
-        freemarker
-    }) => {
-        const rendered = freemarker.find("login-default", "login.ftl");
-        const release = await holdRequests(page, /\/assets\/(vendor|index)-[^/]+\.js$/);
-        const posts = await recordPostsKeepingPage(page, rendered);
-        await page.goto(freemarker.urlOf(rendered));
-        await page.getByLabel("Username or email").fill("alice@example.com");
-        await page.getByLabel("Password", { exact: true }).fill("secret");
-        await page.getByRole("button", { name: "Sign In" }).focus();
-        await page.keyboard.down("Space");
-
-        const main = page.waitForResponse(/\/assets\/index-[^/]+\.js$/);
-        release();
-        await (await main).finished();
-        await page.evaluate(() => new Promise(resolve => setTimeout(resolve, 500)));
-        await expect(page.locator("#root")).toHaveAttribute("data-first-view");
-        await page.keyboard.up("Space");
-        await expect.poll(() => posts).toEqual(["POST"]);
-    });
+            const main = page.waitForResponse(/\/assets\/index-[^/]+\.js$/);
+            release();
+            await (await main).finished();
+            await page.evaluate(() => new Promise(resolve => setTimeout(resolve, 500)));
+            // Taken over now, the release would land on the app's button and the click on neither.
+            await expect(page.locator("#root")).toHaveAttribute("data-first-view");
+            await letGo(page);
+            await expect.poll(() => posts).toEqual(["POST"]);
+            await expect(page.locator("#root")).toHaveAttribute("data-submitted");
+        });
+    }
 
     test("a keyboard user keeps their place: the link or button focused in the first view is focused in the app", async ({
         page,
@@ -465,7 +463,7 @@ test.describe("the server-written first view", () => {
         await tookOver(page);
         await expect(forgotten).toBeFocused();
         await page.keyboard.press("Tab");
-        await expect(page.getByRole("button", { name: "Sign In" })).toBeFocused();
+        await expect(signIn(page)).toBeFocused();
     });
 
     test("the error page shows Keycloak's message and the way back with every script refused", async ({
