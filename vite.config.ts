@@ -103,16 +103,6 @@ const ownConfig = defineConfig({
         rollupOptions: {
             output: {
                 manualChunks
-            },
-            // react-error-boundary starts with React Server Components' "use client", which means
-            // nothing in a client-only bundle; every other warning still shows.
-            onwarn(warning, warn) {
-                if (
-                    warning.code === "MODULE_LEVEL_DIRECTIVE" &&
-                    warning.message.includes('"use client"')
-                )
-                    return;
-                warn(warning);
             }
         }
     },
@@ -131,11 +121,11 @@ const ownConfig = defineConfig({
     optimizeDeps: {
         // Only the app's entry: rendered test pages (*.html under tests/) are not app entries.
         entries: ["index.html"],
-        // Reached only through lazy imports; pre-bundled up front (with the stock pages they load)
-        // so the preview does not reload itself the first time such a page is opened. PDF.js and
-        // its worker module come with the PDF footer dialog (docs/decisions.md §15).
+        // Reached only through lazy imports, or (the JSX runtime) only once a module is compiled;
+        // pre-bundled up front so the preview does not reload itself the first time such a page
+        // is opened. PDF.js and its worker module come with the PDF footer dialog (docs/decisions.md §15).
         include: [
-            "keycloakify/login/DefaultPage",
+            "preact/jsx-dev-runtime",
             "keycloakify/login/UserProfileFormFields",
             "pdfjs-dist",
             "pdfjs-dist/build/pdf.worker.min.mjs"

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { KcContext } from "./KcContext";
 import { useI18n } from "./i18n";
 import Template from "./Template";
@@ -21,13 +20,11 @@ export default function KcPage(props: { kcContext: KcContext }) {
     const Page = page.value;
     const isCustom = isCustomPageId(kcContext.pageId);
     return (
-        <Suspense>
-            <Page
-                kcContext={isCustom ? kcContext : withParameterizedScopes(kcContext)}
-                i18n={i18n}
-                Template={Template}
-                doUseDefaultCss={false}
-            />
-        </Suspense>
+        <Page
+            kcContext={isCustom ? kcContext : withParameterizedScopes(kcContext)}
+            i18n={i18n}
+            Template={Template}
+            doUseDefaultCss={false}
+        />
     );
 }

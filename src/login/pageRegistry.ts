@@ -38,10 +38,10 @@ export function isCustomPageId(pageId: string): pageId is CustomPageId {
     return Object.hasOwn(customPages, pageId);
 }
 
-/** Every other page id: Keycloakify's `DefaultPage` with our classes, and all its English texts. */
-export const loadDefaultPage = () =>
+/** Other ids: Keycloakify's page with our classes, and its English; rejects as `loadStockPage`. */
+export const loadDefaultPage = (pageId: string): Promise<AnyPageComponent> =>
     Promise.all([
-        import("./StyledDefaultPage"),
+        import("./StyledDefaultPage").then(styled => styled.loadStyledDefaultPage(pageId)),
         import("../../keycloakify-seam/browser/keycloakifyEnglish").then(english =>
             english.loadKeycloakifyEnglish()
         )
@@ -57,12 +57,14 @@ const pageLoaders = new Map<string, OnceLoader<AnyPageComponent>>();
 
 /** The loader of `pageId`'s code (docs/decisions.md §12); a failure rejects, the next call retries. */
 export function pageCodeLoader(pageId: string): OnceLoader<AnyPageComponent> {
-    const key = isCustomPageId(pageId) ? pageId : "default";
-    let loader = pageLoaders.get(key);
+    let loader = pageLoaders.get(pageId);
     if (loader === undefined) {
-        const load = isCustomPageId(pageId) ? customPages[pageId] : loadDefaultPage;
-        loader = loadOnce(() => load().then(module => module.default as unknown as AnyPageComponent));
-        pageLoaders.set(key, loader);
+        loader = loadOnce(() =>
+            isCustomPageId(pageId)
+                ? customPages[pageId]().then(module => module.default as unknown as AnyPageComponent)
+                : loadDefaultPage(pageId)
+        );
+        pageLoaders.set(pageId, loader);
     }
     return loader;
 }

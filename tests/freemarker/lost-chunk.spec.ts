@@ -41,28 +41,48 @@ async function open(page: Page, freemarker: FreemarkerWorld, scenario: string, f
 test.describe("a lost script chunk", () => {
     test.skip(!jarBuilt, "run `npm run build-keycloak-theme` first (npm run test:freemarker does)");
 
-    for (const [chunk, what] of [
-        ["Login", "the sign-in page's code"],
-        ["index", "the main bundle, which the boot script loads on the sign-in page"]
-    ] as const) {
+    const password = { label: "Password", name: "password", value: "correct horse battery staple" };
+    const username = { label: "Username or email", name: "username", value: "alice@example.com" };
+    for (const { chunk, what, scenario, ftl, fields } of [
+        {
+            chunk: "Login",
+            what: "the sign-in page's code",
+            scenario: "login-default",
+            ftl: "login.ftl",
+            fields: [username, password]
+        },
+        {
+            chunk: "index",
+            what: "the main bundle, which the boot script loads on the sign-in page",
+            scenario: "login-default",
+            ftl: "login.ftl",
+            fields: [username, password]
+        },
+        {
+            chunk: "LoginUsername",
+            what: "Keycloakify's page for the username step",
+            scenario: "login-username",
+            ftl: "login-username.ftl",
+            fields: [username]
+        }
+    ]) {
         test(`${what}: the server-written form stays and signs in`, async ({ page, freemarker }) => {
             const errors = watchErrors(page);
             await loseChunk(page, chunk);
             const keptForm = page.waitForEvent("console", message =>
                 message.text().includes("the server-written form stays")
             );
-            const rendered = await open(page, freemarker, "login-default", "login.ftl");
+            const rendered = await open(page, freemarker, scenario, ftl);
             await keptForm;
 
             await expect(page.locator("#root[data-first-view]")).toBeAttached();
-            await page.getByLabel("Username or email").fill("alice@example.com");
-            await page.getByLabel("Password", { exact: true }).fill("correct horse battery staple");
+            for (const field of fields)
+                await page.getByLabel(field.label, { exact: true }).fill(field.value);
             const posted = freemarker.server.nextRequest(new URL(loginActionOf(rendered)).pathname);
             await page.getByRole("button", { name: "Sign In" }).click();
-            expect(Object.fromEntries((await posted).fields)).toMatchObject({
-                username: "alice@example.com",
-                password: "correct horse battery staple"
-            });
+            expect(Object.fromEntries((await posted).fields)).toMatchObject(
+                Object.fromEntries(fields.map(field => [field.name, field.value]))
+            );
             expect(errors).toEqual([]);
         });
     }
@@ -87,7 +107,7 @@ test.describe("a lost script chunk", () => {
         expect(errors).toEqual([]);
     });
 
-    test("Keycloakify's page inside the default page: the retry loads the page again", async ({
+    test("Keycloakify's own page: the retry asks for it again, without reloading the document", async ({
         page,
         freemarker
     }) => {
@@ -97,11 +117,14 @@ test.describe("a lost script chunk", () => {
 
         const failure = page.getByRole("alert").filter({ hasText: "This page could not be loaded." });
         await expect(failure).toBeVisible();
+        // A reload would start a new document, without this mark.
+        await page.evaluate(() => document.documentElement.setAttribute("data-before-retry", ""));
 
         await chunk.restore();
         await failure.getByRole("button", { name: "Try again" }).click();
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Update password");
         await expect(page.getByLabel("New Password")).toBeVisible();
+        await expect(page.locator("html[data-before-retry]")).toBeAttached();
         expect(errors).toEqual([]);
     });
 
