@@ -9,8 +9,6 @@
  * - `--first-view-only` / `--server-only` (`npm run bench:server`): one of the two parts;
  * - `--production`: the real-server parts against Keycloak in production mode, two nodes behind
  *   HAProxy with PostgreSQL (`dev/keycloak/production.ts`; `bench/results/latest-production*.json`);
- * - `--static`: the fast mode without Keycloak (ours and the stock baseline from a static server
- *   with an injected kcContext; `bench/results/latest-static.json`);
  * - `--check`: exit 1 when a budget in `bench/budgets.json` is missed.
  *
  * Exits 2 with one line when a tool is missing or the run fails.
@@ -20,21 +18,18 @@ import { SetupError } from "../dev/keycloak/setupError";
 import { printChecks } from "./lib/budgets";
 import { runRealServerBench } from "./lib/realServerBench";
 import { missingTools } from "./lib/requirements";
-import { runStaticBench } from "./lib/staticBench";
 
 const args = process.argv.slice(2);
 const options = {
     check: args.includes("--check"),
     build: !args.includes("--no-build"),
     runs: Number(/^--runs=(\d+)$/.exec(args.find(arg => arg.startsWith("--runs=")) ?? "")?.[1] ?? 3),
-    static: args.includes("--static"),
     production: args.includes("--production"),
     firstView: !args.includes("--server-only"),
     server: !args.includes("--first-view-only")
 };
 
 function resultsFile(): string {
-    if (options.static) return "latest-static.json";
     const mode = options.production ? "-production" : "";
     if (!options.firstView) return `latest${mode}-server.json`;
     if (!options.server) return `latest${mode}-first-view.json`;
@@ -45,11 +40,9 @@ function writeResults(results: Record<string, unknown>): void {
     mkdirSync(new URL("./results/", import.meta.url), { recursive: true });
     const document = {
         date: new Date().toISOString(),
-        mode: options.static
-            ? "static"
-            : options.production
-              ? "real Keycloak, production mode (two nodes, HAProxy, PostgreSQL)"
-              : "real Keycloak",
+        mode: options.production
+            ? "real Keycloak, production mode (two nodes, HAProxy, PostgreSQL)"
+            : "real Keycloak",
         runs: options.runs,
         environment: {
             node: process.version,
@@ -67,17 +60,15 @@ function writeResults(results: Record<string, unknown>): void {
 
 async function main(): Promise<number> {
     const missing = missingTools({
-        chromium: options.static || options.firstView,
-        keycloak: !options.static,
-        production: !options.static && options.production
+        chromium: options.firstView,
+        keycloak: true,
+        production: options.production
     });
     if (missing) {
         console.error(missing);
         return 2;
     }
-    const { checks, results } = options.static
-        ? await runStaticBench(options)
-        : await runRealServerBench(options);
+    const { checks, results } = await runRealServerBench(options);
     const passed = printChecks(checks);
     writeResults({ ...results, checks });
     return options.check && !passed ? 1 : 0;

@@ -84,3 +84,11 @@ function failedAudits(lhr: Lhr): AuditFailure[] {
             .map(ref => ({ category, id: ref.id, title: lhr.audits[ref.id]?.title ?? ref.id }))
     );
 }
+
+/** One progress line per Lighthouse run. */
+export function logRun(run: number, runs: number, name: string, sample: Sample): void {
+    console.log(
+        `  run ${run}/${runs} ${name}: perf ${sample.performance}, ` +
+            `LCP ${Math.round(sample.lcpMs)} ms, ${Math.round(sample.bytes.total.compressed / 1000)} kB`
+    );
+}

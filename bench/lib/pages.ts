@@ -15,14 +15,6 @@ import { PAGE_PATH, RESOURCES_PATH, startThemeServer, type ThemeServer } from ".
 /** Our production build (`vite build`). */
 export const OURS_DIST = fileURLToPath(new URL("../../dist", import.meta.url));
 
-/**
- * Keycloak's login theme resources as Keycloakify ships them for development (`css/login.css`,
- * `js/`, `img/`, and `resources-common/` with PatternFly), standing in for Keycloak's base theme.
- */
-export const KEYCLOAK_RESOURCES = fileURLToPath(
-    new URL("../../node_modules/keycloakify/res/public/keycloakify-dev-resources/login", import.meta.url)
-);
-
 /** The theme jar `npm run build-keycloak-theme` writes. */
 export const THEME_JAR = fileURLToPath(
     new URL("../../dist_keycloak/keycloak-theme.jar", import.meta.url)
@@ -60,8 +52,8 @@ export type ServedPage = { url: string; server: ThemeServer; data: KcContextData
 export async function servePage(
     distDir: string,
     portalUrl: string,
-    page: MeasuredPage = "login",
-    resourcesDir: string = KEYCLOAK_RESOURCES
+    page: MeasuredPage,
+    resourcesDir: string
 ): Promise<ServedPage> {
     const server = await startThemeServer({ distDir, resourcesDir });
     try {

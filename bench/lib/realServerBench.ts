@@ -10,7 +10,7 @@ import {
     readBudgets,
     type Check
 } from "./budgets";
-import { runLighthouse, type AuditFailure } from "./lighthouse";
+import { logRun, runLighthouse, type AuditFailure } from "./lighthouse";
 import { medianSample, type Sample } from "./metrics";
 import { whyNoPaint } from "./paintFailure";
 import {
@@ -25,7 +25,6 @@ import {
     type Theme
 } from "./realServer";
 import { LOAD, measureServerCost, warmUp, type LoadTarget, type ServerCost } from "./serverCost";
-import { logRun, type PartResult } from "./staticBench";
 import { buildStockThemeJar, STOCK_JAR } from "./stockTheme";
 import { printTable, serverTable, type ServerRow } from "./table";
 
@@ -190,6 +189,9 @@ async function measureServer(pids: (number | undefined)[]) {
     }
     return costs as Record<(typeof SERVER_THEMES)[number]["id"], Record<PageId, ServerCost>>;
 }
+
+/** What the bench hands back: its budget checks and what goes into the results file. */
+export type PartResult = { checks: Check[]; results: Record<string, unknown> };
 
 /**
  * The real-server bench (`npm run bench`): builds our jar and the stock Keycloakify jar, starts

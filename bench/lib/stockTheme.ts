@@ -55,7 +55,7 @@ function run(command: string, args: string[], what: string): void {
 
 /**
  * Builds Keycloakify's stock login theme as a jar with `keycloakify build` (Maven), from the
- * sources of the static baseline (`bench/baseline/main.ts`, `KcPage.ts`).
+ * sources of the baseline (`bench/baseline/main.ts`, `KcPage.ts`).
  * @returns the jar's path ({@link STOCK_JAR}).
  * @throws Error when the Vite build or the jar build fails.
  */
