@@ -103,6 +103,16 @@ const ownConfig = defineConfig({
         rollupOptions: {
             output: {
                 manualChunks
+            },
+            // Radix's modules start with React Server Components' "use client", which means nothing
+            // in a client-only bundle; every other warning still shows.
+            onwarn(warning, warn) {
+                if (
+                    warning.code === "MODULE_LEVEL_DIRECTIVE" &&
+                    warning.message.includes('"use client"')
+                )
+                    return;
+                warn(warning);
             }
         }
     },
