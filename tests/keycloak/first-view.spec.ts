@@ -134,3 +134,33 @@ test("with the theme's scripts held back while the customer types, the app takes
     await expectSignedIn(page);
     expect(posts).toHaveLength(1);
 });
+
+test("in a username-first flow, with Keycloakify's page held back while the customer types, the username step keeps its form and posts what was typed", async ({
+    page
+}) => {
+    const client = "customer-portal-username-first";
+    await ensureFlowClient(client, "username-first", [
+        { provider: "auth-username-form", requirement: "REQUIRED" },
+        { provider: "auth-password-form", requirement: "REQUIRED" }
+    ]);
+    const user = await createCustomer("first-view-username-slow");
+    const keycloakifyPage = /\/dist\/assets\/LoginUsername-[^/]+\.js$/;
+    const asked = page.waitForRequest(keycloakifyPage);
+    const release = await holdRequests(page, keycloakifyPage);
+    await page.goto(authorizationUrl({ client_id: client }), { waitUntil: "commit" });
+    // The app's code is in and asks for the page's: a takeover now would find no page to render.
+    await asked;
+    await page.getByLabel("Username or email").pressSequentially(user.username);
+
+    release();
+    await expect(page.locator("#root:not([data-first-view])")).toBeAttached();
+    await expect(page.getByLabel("Username or email")).toHaveValue(user.username);
+    await expect(page.getByLabel("Username or email")).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(page.locator("main[data-page-id='login-password.ftl']")).toBeVisible();
+    await expect(page.locator("#kc-attempted-username")).toHaveText(user.username);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expectSignedIn(page);
+});
