@@ -123,7 +123,7 @@ export function storyKcContext({
 
 /**
  * A page as Keycloak would show it: the real `KcPage` (page switch, our four pages or Keycloakify's
- * `DefaultPage`) inside the real `Template`, with a mock kcContext (see {@link storyKcContext}).
+ * own pages) inside the real `Template`, with a mock kcContext (see {@link storyKcContext}).
  */
 export function PageStory({ play, ...contextProps }: PageStoryProps) {
     const { pageId, states, overrides, locale, message, fieldErrors } = contextProps;

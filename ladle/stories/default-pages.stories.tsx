@@ -2,7 +2,7 @@ import type { StoryDefault } from "@ladle/react";
 import { pageStory, type PageStoryArgs } from "../PageStory";
 
 /**
- * Every page id of docs/product.md §2.1 that has no page of its own: Keycloakify's `DefaultPage` in
+ * Every page id of docs/product.md §2.1 that has no page of its own: Keycloakify's own page in
  * our `Template`, with the context Keycloak sent for the page (captured; Keycloakify's sample for
  * the two no flow reaches). The story name is the page id.
  */

@@ -1,6 +1,6 @@
 import { LOGIN_THEME_PAGE_IDS, type LoginThemePageId } from "keycloakify/bin/shared/constants.js";
 
-/** Keycloakify's ids missing from docs/product.md §2.1.4; they render through `DefaultPage` too. */
+/** Keycloakify's ids missing from docs/product.md §2.1.4; they render Keycloakify's own page too. */
 const outsideProductList: ReadonlySet<LoginThemePageId> = new Set([
     "link-idp-action.ftl",
     "select-organization.ftl"
