@@ -61,7 +61,6 @@ function writeResults(results: Record<string, unknown>): void {
 async function main(): Promise<number> {
     const missing = missingTools({
         chromium: options.firstView,
-        keycloak: true,
         production: options.production
     });
     if (missing) {

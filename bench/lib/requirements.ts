@@ -4,15 +4,15 @@ import { missingProductionTools } from "../../dev/keycloak/tools";
 import { CHROMIUM } from "./lighthouse";
 
 /**
- * What a bench mode runs: Lighthouse in Chromium, the real Keycloak (Java, Maven, unzip), and for
- * production mode PostgreSQL and HAProxy too.
+ * What a bench mode runs besides the real Keycloak (Java, Maven, unzip): Lighthouse in Chromium,
+ * and for production mode PostgreSQL and HAProxy too.
  */
-export type Needs = { chromium: boolean; keycloak: boolean; production?: boolean };
+export type Needs = { chromium: boolean; production?: boolean };
 
 /**
  * Checks the tools a bench mode needs before anything is built: Debian Chromium at `CHROMIUM_PATH`
- * (default `/usr/bin/chromium`; the bench never downloads a browser), and for the real server a
- * JDK, Maven and unzip (README, Prerequisites), and for production mode PostgreSQL and HAProxy.
+ * (default `/usr/bin/chromium`; the bench never downloads a browser), a JDK, Maven and unzip for
+ * the real server (README, Prerequisites), and for production mode PostgreSQL and HAProxy.
  * @returns one line naming what is missing and how to get it, or `undefined` when all is there.
  */
 export function missingTools(needs: Needs): string | undefined {
@@ -20,7 +20,7 @@ export function missingTools(needs: Needs): string | undefined {
         needs.chromium &&
             !existsSync(CHROMIUM.path) &&
             `Chromium at ${CHROMIUM.path} (Debian: apt-get install chromium, or set CHROMIUM_PATH)`,
-        ...(needs.production ? missingProductionTools() : needs.keycloak ? missingKeycloakTools() : [])
+        ...(needs.production ? missingProductionTools() : missingKeycloakTools())
     ].filter(Boolean);
     return missing.length > 0
         ? `bench: missing ${missing.join("; ")}. Or run a part that does not need it (bench/README.md).`

@@ -22,6 +22,16 @@ import {
 
 const THEME_SCRIPTS = /\/resources\/[^/]+\/login\/[^/]+\/dist\/assets\/(boot|vendor|index)-[^/]+\.js$/;
 
+/** A client whose browser flow asks for the username, then the password (Keycloakify's pages). */
+async function usernameFirstClient(): Promise<string> {
+    const client = "customer-portal-username-first";
+    await ensureFlowClient(client, "username-first", [
+        { provider: "auth-username-form", requirement: "REQUIRED" },
+        { provider: "auth-password-form", requirement: "REQUIRED" }
+    ]);
+    return client;
+}
+
 test.describe("with JavaScript off", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -50,11 +60,7 @@ test.describe("with JavaScript off", () => {
     test("a customer signs in through a username-first flow's two server-written steps", async ({
         page
     }) => {
-        const client = "customer-portal-username-first";
-        await ensureFlowClient(client, "username-first", [
-            { provider: "auth-username-form", requirement: "REQUIRED" },
-            { provider: "auth-password-form", requirement: "REQUIRED" }
-        ]);
+        const client = await usernameFirstClient();
         const user = await createCustomer("first-view-username-first");
         await page.goto(authorizationUrl({ client_id: client }));
 
@@ -138,11 +144,7 @@ test("with the theme's scripts held back while the customer types, the app takes
 test("in a username-first flow, with Keycloakify's page held back while the customer types, the username step keeps its form and posts what was typed", async ({
     page
 }) => {
-    const client = "customer-portal-username-first";
-    await ensureFlowClient(client, "username-first", [
-        { provider: "auth-username-form", requirement: "REQUIRED" },
-        { provider: "auth-password-form", requirement: "REQUIRED" }
-    ]);
+    const client = await usernameFirstClient();
     const user = await createCustomer("first-view-username-slow");
     const keycloakifyPage = /\/dist\/assets\/LoginUsername-[^/]+\.js$/;
     const asked = page.waitForRequest(keycloakifyPage);
