@@ -10,6 +10,7 @@ import { fastKcContextPostBuild } from "./keycloakify-seam/build/kcContextSerial
 import { keycloakifyI18nStylePlugin } from "./keycloakify-seam/build/keycloakifyI18nStylePlugin";
 import { keycloakifyOverridesCanary } from "./keycloakify-seam/build/keycloakifyOverrides";
 import { writeServerMessages } from "./config/serverMessages";
+import { serverTexts, takeServerTexts } from "./config/serverTexts";
 import { en } from "./src/login/messages/en";
 import { translations } from "./src/login/messages/translations";
 import { viteBase } from "./config/viteBase";
@@ -146,20 +147,23 @@ const ownConfig = defineConfig({
         keycloakifyI18nStylePlugin(),
         keycloakifyOverridesCanary(),
         pageSharedCheck(),
+        serverTexts(en),
         minifyPublicScripts(["first-paint.js"]),
         keycloakify({
             themeName: "utility-portal",
             accountThemeImplementation: "none",
             // Serialise the kcContext as data at a fraction of Keycloakify's server cost
-            // (docs/decisions.md §17), write the fallback's server-rendered texts
-            // (docs/security.md §6) and let Keycloak answer the texts Keycloakify ships empty.
+            // (docs/decisions.md §17) with the texts Keycloak resolves for the app (§22), write the
+            // fallback's server-rendered texts and ours (docs/security.md §6) and let Keycloak
+            // answer the texts Keycloakify ships empty.
             postBuild: async buildContext => {
                 await fastKcContextPostBuild(buildContext, {
                     pageFallbackFtl: readFileSync(
                         new URL("./config/pageFallback.ftl", import.meta.url),
                         "utf8"
                     ),
-                    withFirstView
+                    withFirstView,
+                    serverTexts: takeServerTexts
                 });
                 writeServerMessages(buildContext.themeNames, { en, translations });
                 for (const themeName of buildContext.themeNames)

@@ -28,7 +28,7 @@ describe("writeServerMessages", () => {
         return (name: string) => readFileSync(join(messages, name), "utf8");
     }
 
-    it("gives FreeMarker the first view's own texts in the file's language, English where none is translated", () => {
+    it("gives Keycloak every text of ours in the file's language, English where none is translated", () => {
         const read = theme({
             "messages_de.properties": "doLogIn=Anmelden\n",
             "messages_fa.properties": "doLogIn=ورود\n"
@@ -42,6 +42,18 @@ describe("writeServerMessages", () => {
             "otpCodeHint=Enter the code your authenticator app shows now.\n"
         );
         expect(read("messages_de.properties")).toMatch(/^doLogIn=Anmelden$/m);
+    });
+
+    it("doubles every apostrophe, so Keycloak's MessageFormat prints it rather than quoting", () => {
+        const read = theme({ "messages_fr.properties": "registerTitle=S'enregistrer\n# l'en-tête\n" });
+        writeServerMessages(
+            ["utility-portal"],
+            { ...texts, translations: { fr: { restartLogin: "Relancer l'identification" } } },
+            dir
+        );
+        expect(read("messages_fr.properties")).toMatch(/^registerTitle=S''enregistrer$/m);
+        expect(read("messages_fr.properties")).toMatch(/^restartLogin=Relancer l''identification$/m);
+        expect(read("messages_fr.properties")).toMatch(/^# l'en-tête$/m);
     });
 
     it("leaves termsText to Keycloak and writes the fallback's sentence", () => {

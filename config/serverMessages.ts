@@ -5,15 +5,10 @@ import { pageCannotStart } from "./pageFallbackMessages";
 // Keycloakify writes them empty, hiding Keycloak's texts: empty `termsText` left terms.ftl a bare Accept button.
 const keysLeftToKeycloak = ["termsText"];
 
-/** Our texts the first view writes with FreeMarker's `msg()` (docs/decisions.md §22). */
-const firstViewKeys = ["restartLogin", "otpDeviceLegend", "otpCodeHint"] as const;
-
-type FirstViewTexts = Record<(typeof firstViewKeys)[number], string>;
-
 /** The app's texts (`src/login/messages/`): English, and the translations by language tag. */
 export type AppTexts = {
-    en: FirstViewTexts;
-    translations: Record<string, Partial<FirstViewTexts> | undefined>;
+    en: Readonly<Record<string, string>>;
+    translations: Record<string, Readonly<Partial<Record<string, string>>> | undefined>;
 };
 
 /** A `.properties` value: backslashes doubled, everything outside printable ASCII as `\uXXXX`. */
@@ -23,9 +18,20 @@ function propertiesValue(text: string): string {
         .replace(/[^\x20-\x7e]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
+// Keycloak reads every text through Java's MessageFormat, where a lone `'` starts a quotation and
+// is dropped ("S'enregistrer" printed "Senregistrer"); Keycloak's own files write it `''`.
+const ENTRY = /^([^#!\s=][^=]*)=(.*)$/gm;
+const asMessageFormat = (properties: string) =>
+    properties.replace(
+        ENTRY,
+        (_entry, key: string, value: string) => `${key}=${value.replaceAll("'", "''")}`
+    );
+
 /**
- * Keycloakify `postBuild` step: in each theme's `messages_<tag>.properties`, drops empty overrides and
- * appends `pageCannotStart` (docs/security.md §6) and the first view's texts, English as fallback.
+ * Keycloakify `postBuild` step: in each theme's `messages_<tag>.properties`, drops empty overrides,
+ * appends `pageCannotStart` (docs/security.md §6) and every text of ours (English where a language
+ * has none), and doubles each `'` for Keycloak's MessageFormat. Keycloak then answers `msg(key)`
+ * with the app's text, or with the realm's override of it (docs/decisions.md §22).
  * @throws Error from the file system when a theme has no readable `login/messages` folder.
  */
 export function writeServerMessages(
@@ -42,10 +48,11 @@ export function writeServerMessages(
             const path = join(dir, file);
             const text = pageCannotStart[tag] ?? pageCannotStart.en;
             const kept = readFileSync(path, "utf8").replace(emptyEntry, "");
-            const ours = firstViewKeys.map(
+            const ours = Object.keys(en).map(
                 key => `${key}=${propertiesValue(translations[tag]?.[key] ?? en[key])}\n`
             );
-            writeFileSync(path, `${kept}\npageCannotStart=${propertiesValue(text)}\n${ours.join("")}`);
+            const written = `${kept}\npageCannotStart=${propertiesValue(text)}\n${ours.join("")}`;
+            writeFileSync(path, asMessageFormat(written));
         }
     }
 }

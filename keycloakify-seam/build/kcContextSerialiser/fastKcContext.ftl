@@ -252,12 +252,13 @@ ${object?c?no_esc}<#t>
 <#function xkJs value>
     <#return value?json_string?replace("<", "\\u003C")?replace(">", "\\u003E")?replace("&", "\\u0026")>
 </#function>
-<#-- Must follow the kcContext, whose message keys it collects. -->
+<#-- Must follow the kcContext, whose message keys it collects; the nested content adds message entries. -->
 <#macro xkKeycloakifyData>
     <@addNonAutomaticallyGatherableMessagesToXKeycloakifyMessages />
 {"keycloakifyVersion": "${xkJs(xKeycloakify.keycloakifyVersion)?no_esc}", "themeVersion": "${xkJs(xKeycloakify.themeVersion)?no_esc}", "themeType": "${xkJs(xKeycloakify.themeType)?no_esc}", "themeName": "${xkJs(xKeycloakify.themeName)?no_esc}", "pageId": "${xkJs(xKeycloakify.pageId)?no_esc}", "ftlTemplateFileName": "${xkJs(xKeycloakify.ftlTemplateFileName)?no_esc}", "resourcesPath": "${xkJs(xKeycloakify.resourcesPath)?no_esc}", "messages": {<#t>
     <#list xKeycloakify.messages as key, resolvedMsg>
 "${xkJs(key)?no_esc}": "${xkJs(resolvedMsg)?no_esc}",<#t>
     </#list>
+<#nested><#t>
 }}<#t>
 </#macro>

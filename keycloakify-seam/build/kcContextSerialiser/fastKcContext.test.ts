@@ -26,7 +26,8 @@ function keycloakifyPage(title: string): string {
 
 const additions: PageAdditions = {
     pageFallbackFtl: readFileSync(new URL("../../../config/pageFallback.ftl", import.meta.url), "utf8"),
-    withFirstView
+    withFirstView,
+    serverTexts: () => ({ "login.ftl": ["loginAccountTitle", "otpCodeHint"] })
 };
 
 let folder: string;
@@ -86,6 +87,18 @@ describe("fastKcContextPostBuild (docs/decisions.md §17, §18; docs/security.md
         expect(pages["login.ftl"]).not.toContain("<@xkWrite object=.data_model");
         expect(pages["login.ftl"]).toContain('"realm": {');
         expect(pages["info.ftl"]).toContain("<@xkWrite object=.data_model depth=0");
+    });
+
+    it("has Keycloak write the listed texts of a page into its messages, overrides included", async () => {
+        const pages = await rewrite({
+            "login.ftl": keycloakifyPage("Sign in"),
+            "info.ftl": keycloakifyPage("Info")
+        });
+        expect(pages["login.ftl"]).toContain(
+            '"loginAccountTitle": "${(msg("loginAccountTitle"))?json_string'
+        );
+        expect(pages["login.ftl"]).toContain('"otpCodeHint": "${(msg("otpCodeHint"))?json_string');
+        expect(pages["info.ftl"]).not.toContain('msg("loginAccountTitle")');
     });
 
     it("leaves a page Keycloakify did not generate as it is", async () => {

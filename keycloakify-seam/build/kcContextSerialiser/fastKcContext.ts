@@ -113,8 +113,21 @@ export const FTL_DEFINITIONS_START = "<#function toJsDeclarationString";
 /** What Keycloakify's script ends its JavaScript with. */
 export const KEYCLOAKIFY_SCRIPT_END = "window.kcContext = kcContext;";
 
-function dataBlock(declaration: string): string {
-    return dataBlockElement(dataBlockBody(declaration, "<@xkKeycloakifyData />"), {
+const MESSAGE_KEY = /^[\w.-]+$/;
+
+/** `"key": "<Keycloak's text>",` per key: the realm's override, else the theme's text in the page's language. */
+function serverTextEntries(keys: readonly string[]): string {
+    return keys
+        .map(key => {
+            if (!MESSAGE_KEY.test(key)) throw new Error(`fastKcContext: unexpected message key ${key}`);
+            return `"${key}": ${js(`msg("${key}")`)},`;
+        })
+        .join("");
+}
+
+function dataBlock(declaration: string, serverTexts: readonly string[]): string {
+    const keycloakify = `<@xkKeycloakifyData>${serverTextEntries(serverTexts)}</@xkKeycloakifyData>`;
+    return dataBlockElement(dataBlockBody(declaration, keycloakify), {
         darkMode: "<#if darkMode?? && darkMode?is_boolean>${darkMode?c}</#if>"
     });
 }
@@ -123,7 +136,12 @@ function dataBlock(declaration: string): string {
  * One generated `.ftl` with its kcContext as a data block, `<base>` removed (`base-uri 'none'`).
  * @throws Error when the file does not declare the kcContext the way Keycloakify 11.16 does.
  */
-function withKcContextData(ftl: string, macros: string, shape?: Shape): string {
+function withKcContextData(
+    ftl: string,
+    macros: string,
+    shape: Shape | undefined,
+    serverTexts: readonly string[] = []
+): string {
     const start = ftl.indexOf(SCRIPT_START);
     const end = ftl.indexOf(SCRIPT_END);
     const script = ftl.slice(start + SCRIPT_START.length, end);
@@ -146,7 +164,7 @@ function withKcContextData(ftl: string, macros: string, shape?: Shape): string {
         "<head>",
         HISTORY_SCRIPT_SLOT,
         assignments,
-        dataBlock(declaration),
+        dataBlock(declaration, serverTexts),
         ftl.slice(end + SCRIPT_END.length).replace(ROOT_ELEMENT, `${ROOT_ELEMENT}\n${FALLBACK}`),
         "\n",
         definitions,
@@ -171,6 +189,8 @@ export type PageAdditions = {
     /** Defines `<@xkPageFallback />`, which the serialiser puts after the root. */
     pageFallbackFtl: string;
     withFirstView: (ftl: string, pageFile: string) => string;
+    /** Per page file, the message keys whose text Keycloak writes into the kcContext's messages. */
+    serverTexts: (themeName: string) => Readonly<Record<string, readonly string[]>>;
 };
 
 /**
@@ -179,19 +199,21 @@ export type PageAdditions = {
  */
 export async function fastKcContextPostBuild(
     buildContext: { themeNames: string[]; kcContextExclusionsFtlCode?: string },
-    { pageFallbackFtl, withFirstView }: PageAdditions
+    { pageFallbackFtl, withFirstView, serverTexts }: PageAdditions
 ): Promise<void> {
     if (buildContext.kcContextExclusionsFtlCode !== undefined)
         throw new Error("fastKcContext: kcContextExclusionsFtl is not supported");
     const macros = read("./fastKcContextPrelude.ftl") + read("./fastKcContext.ftl") + pageFallbackFtl;
     for (const themeName of buildContext.themeNames) {
+        const textsByPage = serverTexts(themeName);
         const dir = join("theme", themeName, "login");
         for (const file of readdirSync(dir).filter(name => name.endsWith(".ftl"))) {
             const path = join(dir, file);
             const ftl = readFileSync(path, "utf8");
             if (!ftl.includes("toJsDeclarationString")) continue;
             const shape = kcContextShapes[file as PageId];
-            writeFileSync(path, inlineXkJs(withFirstView(withKcContextData(ftl, macros, shape), file)));
+            const page = withKcContextData(ftl, macros, shape, textsByPage[file]);
+            writeFileSync(path, inlineXkJs(withFirstView(page, file)));
         }
     }
 }

@@ -42,8 +42,10 @@ public final class ModelFactory {
         if (json.get("locale") instanceof Map<?, ?> locale && locale.get("currentLanguageTag") != null) {
             languageTag = String.valueOf(locale.get("currentLanguageTag"));
         }
-        MessageFormatterMethod msg = new MessageFormatterMethod(
-                messages(languageTag), Locale.forLanguageTag(languageTag));
+        Properties messages = messages(languageTag);
+        // Realm settings → Localization → Realm overrides, which Keycloak puts over the theme's texts.
+        messages.putAll(JsonBean.asObject(json.get("realmLocalization")));
+        MessageFormatterMethod msg = new MessageFormatterMethod(messages, Locale.forLanguageTag(languageTag));
         model.put("msg", msg);
         model.put("advancedMsg", new AdvancedMessageFormatterMethod(msg));
         model.put("kcSanitize", new KcSanitizeMethod());
