@@ -2,7 +2,7 @@ import { Secret } from "otpauth";
 import { otpCredential } from "../../dev/keycloak/adminApi";
 import { authorizationUrl } from "../../dev/keycloak/addresses";
 import { holdRequests } from "../fixtures/holdRequests";
-import { ensureFlowClient } from "./flows";
+import { usernameFirstClient } from "./flows";
 import {
     createCustomer,
     expect,
@@ -21,16 +21,6 @@ import {
  */
 
 const THEME_SCRIPTS = /\/resources\/[^/]+\/login\/[^/]+\/dist\/assets\/(boot|vendor|index)-[^/]+\.js$/;
-
-/** A client whose browser flow asks for the username, then the password (Keycloakify's pages). */
-async function usernameFirstClient(): Promise<string> {
-    const client = "customer-portal-username-first";
-    await ensureFlowClient(client, "username-first", [
-        { provider: "auth-username-form", requirement: "REQUIRED" },
-        { provider: "auth-password-form", requirement: "REQUIRED" }
-    ]);
-    return client;
-}
 
 test.describe("with JavaScript off", () => {
     test.use({ javaScriptEnabled: false });

@@ -78,6 +78,16 @@ export async function ensureFlowClient(
     await ensurePortalClient(clientId, { authenticationFlowBindingOverrides: { browser: flow.id } });
 }
 
+/** A client whose browser flow asks for the username, then the password (Keycloakify's pages). */
+export async function usernameFirstClient(): Promise<string> {
+    const client = "customer-portal-username-first";
+    await ensureFlowClient(client, "username-first", [
+        { provider: "auth-username-form", requirement: "REQUIRED" },
+        { provider: "auth-password-form", requirement: "REQUIRED" }
+    ]);
+    return client;
+}
+
 /** A required action as the admin API returns it (`/authentication/required-actions/<alias>`). */
 type RequiredAction = { alias: string; enabled: boolean; defaultAction: boolean };
 
