@@ -57,7 +57,7 @@
 <#case "smartphone"><rect width="14" height="20" x="5" y="2" rx="2" ry="2"></rect><path d="M12 18h.01"></path><#break>
 <#case "triangle-alert"><path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"></path><path d="M12 9v4"></path><path d="M12 17h.01"></path><#break>
 <#default><path d="M20 6 9 17l-5-5"></path>
-</#switch></svg>
+</#switch></svg><#t>
 </#macro>
 
 <#-- Classes of src/components/ui/button.tsx, link.tsx and input.tsx (functions: defined before the page runs). -->
