@@ -22,7 +22,8 @@ export function OtpCodeInput({ digits, onPaste, ...props }: OtpCodeInputProps) {
             autoComplete="one-time-code"
             maxLength={digits}
             dir="ltr"
-            spellCheck={false}
+            // A string: Preact removes an attribute given `false`.
+            spellCheck="false"
             onPaste={event => {
                 pasteWithoutSeparators(event, digits);
                 onPaste?.(event);

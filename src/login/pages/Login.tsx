@@ -98,7 +98,8 @@ function LoginForm({ kcContext, i18n }: PartProps) {
                         autoFocus
                         autoComplete={enableWebAuthnConditionalUI ? "username webauthn" : "username"}
                         autoCapitalize="none"
-                        spellCheck={false}
+                        // A string: Preact removes an attribute given `false`.
+                        spellCheck="false"
                     />
                 </Field>
             )}

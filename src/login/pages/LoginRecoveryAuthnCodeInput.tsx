@@ -34,7 +34,8 @@ export default function LoginRecoveryAuthnCodeInput(
                 name="recoveryCodeInput"
                 autoComplete="off"
                 autoCapitalize="characters"
-                spellCheck={false}
+                // A string: Preact removes an attribute given `false`.
+                spellCheck="false"
                 dir="ltr"
                 autoFocus
                 className="font-mono"
