@@ -6,7 +6,12 @@ import { pageCannotStart } from "./pageFallbackMessages";
 const keysLeftToKeycloak = ["termsText"];
 
 /** Our texts the first view writes with FreeMarker's `msg()` (docs/decisions.md §22). */
-const firstViewKeys = ["restartLogin", "otpDeviceLegend", "otpCodeHint"] as const;
+const firstViewKeys = [
+    "restartLogin",
+    "otpDeviceLegend",
+    "otpCodeHint",
+    "traceIdSupportMessage"
+] as const;
 
 type FirstViewTexts = Record<(typeof firstViewKeys)[number], string>;
 

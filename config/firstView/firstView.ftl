@@ -109,7 +109,7 @@
 <div id="kc-error-message" class="flex flex-col gap-4">
 <div class="overflow-clip [overflow-clip-margin:4px] instruction">${kcSanitize(message.summary)?no_esc}</div>
 <#if traceId?? && traceId?has_content><p id="traceId" class="text-sm [overflow-wrap:anywhere]">${msg("traceIdSupportMessage", traceId)}</p></#if>
-<#if !(skipLink?? && skipLink) && client?? && client.baseUrl?has_content><p><a id="backToApplication" href="${client.baseUrl}" class="${xkFvLink()}">${msg("backToApplication")}</a></p></#if>
+<#if !(skipLink?? && skipLink) && client?? && client.baseUrl?has_content><p><a id="backToApplication" href="${client.baseUrl}" class="${xkFvLink()}">${kcSanitize(msg("backToApplication"))?no_esc}</a></p></#if>
 </div>
 </@xkFvFrame>
 </#macro>
