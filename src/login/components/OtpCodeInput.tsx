@@ -22,8 +22,7 @@ export function OtpCodeInput({ digits, onPaste, ...props }: OtpCodeInputProps) {
             autoComplete="one-time-code"
             maxLength={digits}
             dir="ltr"
-            // A string: Preact removes an attribute given `false`.
-            spellCheck="false"
+            spellCheck={false}
             onPaste={event => {
                 pasteWithoutSeparators(event, digits);
                 onPaste?.(event);

@@ -98,8 +98,7 @@ function LoginForm({ kcContext, i18n }: PartProps) {
                         autoFocus
                         autoComplete={enableWebAuthnConditionalUI ? "username webauthn" : "username"}
                         autoCapitalize="none"
-                        // A string: Preact removes an attribute given `false`.
-                        spellCheck="false"
+                        spellCheck={false}
                     />
                 </Field>
             )}

@@ -34,8 +34,7 @@ export default function LoginRecoveryAuthnCodeInput(
                 name="recoveryCodeInput"
                 autoComplete="off"
                 autoCapitalize="characters"
-                // A string: Preact removes an attribute given `false`.
-                spellCheck="false"
+                spellCheck={false}
                 dir="ltr"
                 autoFocus
                 className="font-mono"
