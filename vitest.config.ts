@@ -20,7 +20,8 @@ export default mergeConfig(
                 "keycloakify-seam/**/*.test.{ts,tsx}",
                 "dev/**/*.test.ts",
                 "scripts/**/*.test.ts",
-                "bench/**/*.test.ts"
+                "bench/**/*.test.ts",
+                "tests/fixtures/**/*.test.ts"
             ],
             css: false,
             server: { deps: { inline: [REACT_PACKAGES] } }

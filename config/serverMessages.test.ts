@@ -8,7 +8,9 @@ const texts: AppTexts = {
     en: {
         restartLogin: "Restart login",
         otpDeviceLegend: "Authenticator device",
-        otpCodeHint: "Enter the code your authenticator app shows now."
+        otpCodeHint: "Enter the code your authenticator app shows now.",
+        traceIdSupportMessage:
+            "If you contact support, please provide the following trace identifier: {0}"
     },
     translations: {
         de: { restartLogin: "Anmeldung neu starten", otpDeviceLegend: "Authentifizierungsgerät" }

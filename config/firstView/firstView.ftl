@@ -57,7 +57,7 @@
 <#case "smartphone"><rect width="14" height="20" x="5" y="2" rx="2" ry="2"></rect><path d="M12 18h.01"></path><#break>
 <#case "triangle-alert"><path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"></path><path d="M12 9v4"></path><path d="M12 17h.01"></path><#break>
 <#default><path d="M20 6 9 17l-5-5"></path>
-</#switch></svg>
+</#switch></svg><#t>
 </#macro>
 
 <#-- Classes of src/components/ui/button.tsx, link.tsx and input.tsx (functions: defined before the page runs). -->
@@ -109,7 +109,7 @@
 <div id="kc-error-message" class="flex flex-col gap-4">
 <div class="overflow-clip [overflow-clip-margin:4px] instruction">${kcSanitize(message.summary)?no_esc}</div>
 <#if traceId?? && traceId?has_content><p id="traceId" class="text-sm [overflow-wrap:anywhere]">${msg("traceIdSupportMessage", traceId)}</p></#if>
-<#if !(skipLink?? && skipLink) && client?? && client.baseUrl?has_content><p><a id="backToApplication" href="${client.baseUrl}" class="${xkFvLink()}">${msg("backToApplication")}</a></p></#if>
+<#if !(skipLink?? && skipLink) && client?? && client.baseUrl?has_content><p><a id="backToApplication" href="${client.baseUrl}" class="${xkFvLink()}">${kcSanitize(msg("backToApplication"))?no_esc}</a></p></#if>
 </div>
 </@xkFvFrame>
 </#macro>

@@ -28,6 +28,11 @@ describe("Input", () => {
         expect(input).toHaveClass("aria-invalid:border-danger");
     });
 
+    it("turns spell-check off when given spellCheck={false}", () => {
+        render(<Input aria-label="Code" spellCheck={false} />);
+        expect(screen.getByRole("textbox", { name: "Code" })).toHaveAttribute("spellcheck", "false");
+    });
+
     it("forwards ref to the native input", () => {
         const ref = createRef<HTMLInputElement>();
         render(<Input ref={ref} aria-label="Code" />);

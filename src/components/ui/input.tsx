@@ -12,6 +12,15 @@ export const inputVariants = cva(
 );
 
 /** A native `<input>`; put it in a `Field` to label it. */
-export function Input({ className, type = "text", ...props }: ComponentProps<"input">) {
-    return <input data-slot="input" type={type} className={cn(inputVariants(), className)} {...props} />;
+export function Input({ className, type = "text", spellCheck, ...props }: ComponentProps<"input">) {
+    return (
+        <input
+            data-slot="input"
+            type={type}
+            className={cn(inputVariants(), className)}
+            // Preact drops an attribute given `false`: the string keeps spellcheck="false".
+            spellCheck={spellCheck === false ? "false" : spellCheck}
+            {...props}
+        />
+    );
 }

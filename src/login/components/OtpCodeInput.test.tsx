@@ -29,6 +29,10 @@ describe("OtpCodeInput", () => {
         expect(input).toHaveValue("987654");
     });
 
+    it("turns spell-check off, as the first view's code field does", () => {
+        expect(renderInput()).toHaveAttribute("spellcheck", "false");
+    });
+
     it("keeps digits left to right in a right-to-left page", () => {
         expect(renderInput()).toHaveAttribute("dir", "ltr");
     });

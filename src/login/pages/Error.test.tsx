@@ -29,6 +29,12 @@ describe("Error page (error.ftl)", () => {
         ).toBeInTheDocument();
     });
 
+    it("shows the trace identifier as text, as Keycloak's error.ftl does", () => {
+        renderError({ traceId: "4bf9<b>'" });
+        expect(document.getElementById("traceId")).toHaveTextContent(/identifier: 4bf9<b>'$/);
+        expect(document.querySelector("#traceId b")).toBeNull();
+    });
+
     it("shows no trace line when the server sends no traceId (older Keycloak, tracing off)", () => {
         renderError({ traceId: undefined });
         expect(screen.queryByText(/trace identifier/)).toBeNull();

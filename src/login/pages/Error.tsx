@@ -12,7 +12,7 @@ import type { I18n } from "../i18n";
 export default function Error(props: PageProps<Extract<KcContext, { pageId: "error.ftl" }>, I18n>) {
     const { kcContext, i18n, Template } = props;
     const { message, client, skipLink, traceId } = kcContext;
-    const { msg } = i18n;
+    const { msg, msgStr } = i18n;
 
     return (
         <Template
@@ -26,7 +26,7 @@ export default function Error(props: PageProps<Extract<KcContext, { pageId: "err
                 <SafeHtml html={message.summary} className="instruction" />
                 {traceId && (
                     <p id="traceId" className="text-sm [overflow-wrap:anywhere]">
-                        {msg("traceIdSupportMessage", traceId)}
+                        {msgStr("traceIdSupportMessage", traceId)}
                     </p>
                 )}
                 {!skipLink && !!client?.baseUrl && (
