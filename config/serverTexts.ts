@@ -7,7 +7,7 @@ import { keysUsedBy, readKeycloakifyEnglish } from "../keycloakify-seam/build/ke
 /**
  * The pages whose texts Keycloak writes into the kcContext (`x-keycloakify.messages`), and the
  * module of each: the pages with a server-written first view, so that FreeMarker's first view and
- * the app show the same words, realm localization overrides included (docs/decisions.md §22).
+ * the app show the same words, realm localization overrides included (docs/decisions.md §26).
  */
 export const SERVER_TEXT_PAGES: Readonly<Record<string, string>> = {
     "login.ftl": "/src/login/pages/Login.tsx",
