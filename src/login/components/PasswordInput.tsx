@@ -7,8 +7,8 @@ import { cn } from "@/lib/utils";
 /** Props of {@link PasswordInput}: native input attributes (an `id` is required) and the toggle's name. */
 export type PasswordInputProps = Omit<ComponentProps<"input">, "type"> & {
     id: string;
-    /** Same in both states. */
-    toggleLabel: string;
+    /** Same in both states; without it no toggle (the first view's field, where no script runs it). */
+    toggleLabel?: string;
 };
 
 /**
@@ -26,17 +26,19 @@ export function PasswordInput({ id, toggleLabel, className, ...props }: Password
                 className={cn("pe-12", className)}
                 {...props}
             />
-            <Button
-                variant="ghost"
-                size="icon"
-                className="absolute end-0 top-0"
-                aria-label={toggleLabel}
-                aria-pressed={isRevealed}
-                aria-controls={id}
-                onClick={() => setIsRevealed(revealed => !revealed)}
-            >
-                <Icon aria-hidden="true" className="size-5" />
-            </Button>
+            {toggleLabel !== undefined && (
+                <Button
+                    variant="ghost"
+                    size="icon"
+                    className="absolute end-0 top-0"
+                    aria-label={toggleLabel}
+                    aria-pressed={isRevealed}
+                    aria-controls={id}
+                    onClick={() => setIsRevealed(revealed => !revealed)}
+                >
+                    <Icon aria-hidden="true" className="size-5" />
+                </Button>
+            )}
         </div>
     );
 }

@@ -1,0 +1,25 @@
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+/** Keycloak's WebAuthn script (`useSignInPasskeys`) binds to it. */
+export const WEBAUTHN_BUTTON_ID = "authenticateWebAuthnButton";
+
+/** Props of {@link PasskeyButton}. */
+export type PasskeyButtonProps = {
+    label: string;
+    /** Its box kept but invisible, as in the first view, where no script can run it yet. */
+    placeholder?: boolean;
+};
+
+/** "Sign in with a passkey" on the sign-in page, run by Keycloak's WebAuthn script (docs/decisions.md §7). */
+export function PasskeyButton({ label, placeholder = false }: PasskeyButtonProps) {
+    return (
+        <Button
+            id={WEBAUTHN_BUTTON_ID}
+            variant="secondary"
+            className={cn("w-full", placeholder && "invisible")}
+        >
+            {label}
+        </Button>
+    );
+}

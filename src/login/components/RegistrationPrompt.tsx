@@ -1,0 +1,23 @@
+import { linkVariants } from "@/components/ui/link";
+
+/** Props of {@link RegistrationPrompt}. */
+export type RegistrationPromptProps = {
+    /** Keycloak's `noAccount`. */
+    prompt: string;
+    /** Keycloak's `url.registrationUrl`. */
+    href: string;
+    /** Keycloak's `doRegister`. */
+    label: string;
+};
+
+/** "New user? Register" under the sign-in form, as Keycloak's `login.ftl` has it. */
+export function RegistrationPrompt({ prompt, href, label }: RegistrationPromptProps) {
+    return (
+        <p id="kc-registration">
+            {prompt}{" "}
+            <a href={href} className={linkVariants()}>
+                {label}
+            </a>
+        </p>
+    );
+}
