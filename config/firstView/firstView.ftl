@@ -1,9 +1,4 @@
-<#--
-    The server-written first view (docs/decisions.md §22): which parts each page has, when, and
-    with which of Keycloak's values. The parts' markup and classes are the app's components, made
-    into macros by the build (`xkFv…` in the generated text, config/firstView/README.md); nothing
-    here is styled.
--->
+<#-- The first view's pages (docs/decisions.md §22): their parts (generated from the app's components), conditions and values. -->
 <#macro xkFvPage title pageId>
 <#local darkModeOn = !(darkMode?? && darkMode?is_boolean && !darkMode)>
 <#local toolbar = darkModeOn?then("colorMode", (realm.internationalizationEnabled && (locale.supported?size > 1))?then("languages", "none"))>
@@ -13,7 +8,6 @@
 </@xkFvFrame>
 </#macro>
 
-<#-- PanelHeader's rule for the attempted username; empty when it is not shown or `auth` fails. -->
 <#function xkFvAttemptedUsername>
 <#local name = "">
 <#attempt>
@@ -30,7 +24,6 @@
 </#if>
 </#macro>
 
-<#-- TryAnotherWay: Template's post of `tryAnotherWay=on`, after the page's own content. -->
 <#macro xkFvPageTryAnotherWay loginAction>
 <#if auth?? && auth.showTryAnotherWayLink()><@xkFvTryAnotherWay loginAction=loginAction label=msg("doTryAnotherWay") /></#if>
 </#macro>
@@ -104,7 +97,6 @@
 </@xkFvPage>
 </#macro>
 
-<#-- The stock submit row: `login` posted with the button's text, as Keycloakify's pages do. -->
 <#macro xkFvStockSubmit>
 <div id="kc-form-buttons"<@xkFvKcClass keys="kcFormGroupClass" />><input tabindex="4" name="login" id="kc-login" type="submit"<@xkFvKcClass keys="kcButtonClass kcButtonPrimaryClass kcButtonBlockClass kcButtonLargeClass" /> value="${msg("doLogIn")}"></div>
 </#macro>

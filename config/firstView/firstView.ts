@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 
 let macros: string | undefined;
-/** The hand-written composition of the pages (`firstView.ftl`). */
 const pageMacros = (): string =>
     (macros ??= readFileSync(new URL("./firstView.ftl", import.meta.url), "utf8"));
 
@@ -23,11 +22,9 @@ const HTML_TAG_LOCALISED =
     '<html lang="<#if locale?? && locale.currentLanguageTag??>${locale.currentLanguageTag}<#else>en</#if>"' +
     '<#if locale?? && locale.rtl?? && locale.rtl> dir="rtl"</#if>>';
 
-/**
- * Adds `<html lang dir>` and, on {@link FIRST_VIEW_PAGES}, the first view to `pageFile` (`login.ftl`),
- * less the app's module scripts, which the boot script loads (docs/decisions.md §22): the pages'
- * macros of `firstView.ftl` and `partMacros`, the parts they are made of
- * (`generateFirstViewMacros`, `generateFirstView.ts`).
+/** Adds `<html lang dir>` and, on {@link FIRST_VIEW_PAGES}, the first view to `pageFile` (`login.ftl`),
+ * less the app's module scripts, which the boot script loads (docs/decisions.md §22): `firstView.ftl`
+ * and `partMacros`, the parts it composes (`generateFirstViewMacros`).
  * @throws Error when the page lacks `<html lang="en">`, the root with the fallback, or app scripts.
  */
 export function withFirstView(ftl: string, pageFile: string, partMacros: string): string {

@@ -1,44 +1,25 @@
-/**
- * Turns the app's components, rendered to HTML with placeholder values, into FreeMarker macros
- * (docs/decisions.md §22): the first view's markup and classes are the components' own, and the
- * hand-written `firstView.ftl` only says which parts a page has, when, and with which values.
- * Pure: the rendering is handed in, so the build (Preact's renderer under Vite) and the unit test
- * (the same renderer under Vitest) share it.
- */
+// Components rendered with sentinel values, made FreeMarker macros (docs/decisions.md §22).
 
-/** How a macro parameter reaches the markup. */
-export type MacroParamKind =
-    /** Text or an attribute value, escaped by FreeMarker's HTML output format: `${name}`. */
-    | "text"
-    /** HTML the caller has sanitised (`kcSanitize`): `${name?no_esc}`. */
-    | "html"
-    /** A boolean: the markup for `true` and for `false`, the difference under `<#if name>`. */
-    | "flag"
-    /** A text that may be empty: with it and without it, under `<#if name?has_content>`. */
-    | "optional"
-    /** HTML the caller has sanitised that may be empty, as `optional`. */
-    | "optionalHtml"
-    /** The macro's body at the call site: `<#nested>`. */
-    | "nested";
+/** How a parameter reaches the markup: `text` as `${name}` (escaped by Keycloak's HTML output format),
+ * `html` as `${name?no_esc}`, `nested` as `<#nested>`; the others rendered per case under `<#if>`. */
+export type MacroParamKind = "text" | "html" | "flag" | "optional" | "optionalHtml" | "nested";
 
 /** One parameter of a generated macro; `choice` takes one of `options` (`<#if name == "…">`). */
 export type MacroParam =
     | { name: string; kind: MacroParamKind }
     | { name: string; kind: "choice"; options: readonly string[] };
 
-/** The value a parameter stands for in one rendering. */
+/** A parameter's value in one rendering. */
 export type MacroValue = string | boolean | undefined;
 
-/** What a component gets for each parameter in one rendering. */
+/** Every parameter's value in one rendering. */
 export type MacroValues = Readonly<Record<string, MacroValue>>;
 
-/** One generated macro: its name, parameters, and the app's markup for given values. */
+/** One generated macro: its name, where its markup comes from, its parameters, the markup for values. */
 export type MacroSource = {
     macro: string;
-    /** Where its markup comes from, written above the macro. */
     about: string;
     params: readonly MacroParam[];
-    /** The markup for `values`, as customers' Preact renders it. */
     render: (values: MacroValues) => string;
 };
 
@@ -48,11 +29,8 @@ export const sentinel = (name: string): string => `\u27e6${name}\u27e7`;
 const SENTINEL = /\u27e6(\w+)\u27e7/g;
 
 /**
- * The FreeMarker macro for `source`: each `text`/`html`/`nested` parameter rendered as its
- * sentinel and replaced by its FreeMarker; each `flag`/`optional`/`choice` parameter rendered
- * once per case, the cases' common beginning and end written once.
- * @throws Error when a sentinel is left over (a component changed or dropped a value) or a
- * rendering contains FreeMarker syntax of its own.
+ * The FreeMarker macro for `source`, rendered once per case of its parameters (see {@link MacroParamKind}).
+ * @throws Error when a sentinel is no parameter's or a rendering holds FreeMarker syntax of its own.
  */
 export function macroOf(source: MacroSource): string {
     const kinds = new Map(source.params.map(param => [param.name, param.kind]));
@@ -63,19 +41,20 @@ export function macroOf(source: MacroSource): string {
         if (kind === "nested") return "<#nested>";
         throw new Error(`${source.macro}: sentinel ${name} is no text, html or nested parameter`);
     });
-    // Defaults, so a call names only what its page has: a username only when it is shown.
     const signature = source.params
         .filter(param => param.kind !== "nested")
-        .map(param =>
-            param.kind === "choice"
-                ? param.name
-                : `${param.name}=${param.kind === "flag" ? "false" : '""'}`
-        )
+        .map(param => `${param.name}=${defaultOf(param)}`)
         .join(" ");
     return (
         `<#-- ${source.about} -->\n` +
         `<#macro ${source.macro}${signature ? ` ${signature}` : ""}>${body}</#macro>\n`
     );
+}
+
+// FreeMarker wants every parameter defaulted once one is; a choice defaults to its `<#else>` case.
+function defaultOf(param: MacroParam): string {
+    if (param.kind === "choice") return `"${param.options[param.options.length - 1]}"`;
+    return param.kind === "flag" ? "false" : '""';
 }
 
 function casesOf(source: MacroSource, index: number, values: Record<string, MacroValue>): string {
@@ -111,11 +90,7 @@ function casesOf(source: MacroSource, index: number, values: Record<string, Macr
     }
 }
 
-/**
- * `<#if c1>…<#elseif c2>…<#else>…</#if>` over `cases` (the last one's condition is ignored), with
- * the tokens every case begins and ends with written once, outside. Only a beginning or end whose
- * FreeMarker directives are closed is taken out, so the result nests.
- */
+// `<#if>` over the cases, what all begin and end with (directives closed) written once, outside.
 function branches(cases: readonly (readonly [string, string])[]): string {
     const tokenLists = cases.map(([, html]) => tokens(html));
     const shortest = Math.min(...tokenLists.map(list => list.length));
@@ -155,7 +130,6 @@ function branches(cases: readonly (readonly [string, string])[]): string {
     return `${head}${chain}</#if>${tail}`;
 }
 
-/** Tags' starts, attributes and ends, texts, and FreeMarker directives, each a token. */
 function tokens(html: string): string[] {
     return html.match(/<\/?#[^>]*>|<\/[^>]+>|<[\w-]+|\s+[^\s=>]+(?:="[^"]*")?|\/?>|[^<>]+|[<>]/g) ?? [];
 }

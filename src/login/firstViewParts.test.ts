@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-    macroOf,
-    type MacroParam,
-    type MacroValue
-} from "../../config/firstView/freemarkerMacros";
+import { macroOf, type MacroParam, type MacroValue } from "../../config/firstView/freemarkerMacros";
 import { callMacro, type MacroArgument } from "@/test-support/freemarkerSubset";
 import { defaultPageClasses } from "./defaultPageClasses";
 import { firstViewParts, kcClassMacro } from "./firstViewParts";
@@ -75,7 +71,10 @@ describe("the first view's generated macros (docs/decisions.md §22)", () => {
 
     it("gives the stock pages' kcClsx keys the classes of defaultPageClasses.ts", () => {
         const table = Object.fromEntries(
-            [...kcClassMacro().matchAll(/"(\w+)": r"([^"]*)"/g)].map(([, key, classes]) => [key, classes])
+            [...kcClassMacro().matchAll(/"(\w+)": r"([^"]*)"/g)].map(([, key, classes]) => [
+                key,
+                classes
+            ])
         );
         expect(table).toEqual(
             Object.fromEntries(Object.entries(defaultPageClasses).filter(([, classes]) => classes))

@@ -29,12 +29,7 @@ import { WelcomeColumn } from "./components/WelcomeColumn";
 import { defaultPageClasses } from "./defaultPageClasses";
 import type { I18n } from "./i18n";
 
-/**
- * The parts of the server-written first view (docs/decisions.md §22), each the app's own
- * component with the values FreeMarker fills in: `config/firstView/generateFirstView.ts` renders
- * them into the macros `config/firstView/firstView.ftl` composes. Only the build and the unit test
- * load this module; the app's pages render the same components.
- */
+// Loaded only by the build (config/firstView/generateFirstView.ts) and the unit test.
 
 const text = (name: string): MacroParam => ({ name, kind: "text" });
 const html = (name: string): MacroParam => ({ name, kind: "html" });
@@ -73,13 +68,12 @@ class Values {
 const TOOLBAR_KINDS = ["colorMode", "languages", "none"] as const;
 const MESSAGE_TYPES = ["success", "warning", "error", "info"] as const;
 
-/** `msgStr` for a component whose one message is `label`. */
 const onlyMessage =
     (label: string): I18n["msgStr"] =>
     () =>
         label;
 
-/** Every generated macro, in the order the generated file lists them. */
+/** Every generated macro, in the generated text's order; `firstView.ftl` composes them. */
 export const firstViewParts: readonly MacroSource[] = [
     part(
         "xkFvFrame",
@@ -138,22 +132,14 @@ export const firstViewParts: readonly MacroSource[] = [
             />
         )
     ),
-    part(
-        "xkFvTryAnotherWay",
-        "TryAnotherWay.tsx.",
-        [text("loginAction"), text("label")],
-        values => <TryAnotherWay loginAction={values.text("loginAction")} label={values.text("label")} />
-    ),
-    part(
-        "xkFvPageForm",
-        "PageForm.tsx.",
-        [text("id"), text("action"), nested],
-        values => (
-            <PageForm id={values.text("id")} action={values.text("action")}>
-                {values.text("nested")}
-            </PageForm>
-        )
-    ),
+    part("xkFvTryAnotherWay", "TryAnotherWay.tsx.", [text("loginAction"), text("label")], values => (
+        <TryAnotherWay loginAction={values.text("loginAction")} label={values.text("label")} />
+    )),
+    part("xkFvPageForm", "PageForm.tsx.", [text("id"), text("action"), nested], values => (
+        <PageForm id={values.text("id")} action={values.text("action")}>
+            {values.text("nested")}
+        </PageForm>
+    )),
     part(
         "xkFvUsernameField",
         "UsernameField.tsx.",
@@ -182,18 +168,12 @@ export const firstViewParts: readonly MacroSource[] = [
     part("xkFvSignInOptions", "SignInOptions.tsx.", [nested], values => (
         <SignInOptions>{values.text("nested")}</SignInOptions>
     )),
-    part(
-        "xkFvRememberMe",
-        "RememberMe.tsx.",
-        [flag("checked"), text("label")],
-        values => <RememberMe defaultChecked={values.flag("checked")} label={values.text("label")} />
-    ),
-    part(
-        "xkFvForgotPassword",
-        "ForgotPasswordLink.tsx.",
-        [text("href"), text("label")],
-        values => <ForgotPasswordLink href={values.text("href")} label={values.text("label")} />
-    ),
+    part("xkFvRememberMe", "RememberMe.tsx.", [flag("checked"), text("label")], values => (
+        <RememberMe defaultChecked={values.flag("checked")} label={values.text("label")} />
+    )),
+    part("xkFvForgotPassword", "ForgotPasswordLink.tsx.", [text("href"), text("label")], values => (
+        <ForgotPasswordLink href={values.text("href")} label={values.text("label")} />
+    )),
     part("xkFvSignInButton", "SignInButton.tsx, not submitting.", [text("label")], values => (
         <SignInButton isSubmitting={false}>{values.text("label")}</SignInButton>
     )),
@@ -282,7 +262,11 @@ export const firstViewParts: readonly MacroSource[] = [
                     error={error && <SafeHtml as="span" html={error} />}
                     errorId="input-error-otp-code"
                 >
-                    <OtpCodeInput name="otp" autoFocus digits={asRenderedNumber(values.optional("digits"))} />
+                    <OtpCodeInput
+                        name="otp"
+                        autoFocus
+                        digits={asRenderedNumber(values.optional("digits"))}
+                    />
                 </Field>
             );
         }
@@ -294,11 +278,7 @@ function asRenderedNumber(value: string | undefined): number | undefined {
     return value as unknown as number | undefined;
 }
 
-/**
- * `<@xkFvKcClass keys="kcInputClass" extra="…" />`: the ` class="…"` Keycloakify's `kcClsx` gives
- * the stock pages' keys with {@link defaultPageClasses} (each key, then its classes), and `extra`
- * (a stock page's own literal class). Keys without classes give the key alone, as `kcClsx` does.
- */
+/** `<@xkFvKcClass keys="…" extra="…" />`: ` class="…"` as `kcClsx` gives the keys with {@link defaultPageClasses}. */
 export function kcClassMacro(): string {
     const entries = Object.entries(defaultPageClasses)
         .filter(([, classes]) => classes !== undefined && classes !== "")

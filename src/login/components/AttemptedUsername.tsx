@@ -2,20 +2,10 @@ import { RotateCcw } from "lucide-react";
 import { linkVariants } from "@/components/ui/link";
 import { cn } from "@/lib/utils";
 
-/** Props of {@link AttemptedUsername}. */
-export type AttemptedUsernameProps = {
-    /** Keycloak's `auth.attemptedUsername`. */
-    username: string;
-    /** Keycloak's `url.loginRestartFlowUrl`. */
-    restartUrl: string;
-    /** Keycloak's `restartLogin`. */
-    restartLabel: string;
-};
+/** Props of {@link AttemptedUsername}: Keycloak's `auth.attemptedUsername`, `url.loginRestartFlowUrl`, `restartLogin`. */
+export type AttemptedUsernameProps = { username: string; restartUrl: string; restartLabel: string };
 
-/**
- * The user being signed in, with the link that starts over as someone else (docs/product.md
- * §2.2.2, as Keycloak's `login.ftl` shows it under the title).
- */
+/** The user being signed in and the link to start over, under the title (docs/product.md §2.2.2). */
 export function AttemptedUsername({ username, restartUrl, restartLabel }: AttemptedUsernameProps) {
     return (
         <div id="kc-username" className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -2,13 +2,10 @@ import type { ReactNode } from "react";
 import { linkVariants } from "@/components/ui/link";
 import { SafeHtml } from "./SafeHtml";
 
-/** Props of {@link ErrorDetails}. */
+/** Props of {@link ErrorDetails}: Keycloak's `message.summary` (HTML), `traceIdSupportMessage`, the way back. */
 export type ErrorDetailsProps = {
-    /** Keycloak's `message.summary`, untrusted HTML. */
     summary: string;
-    /** "… trace identifier …" (`traceIdSupportMessage`), when Keycloak sends `traceId`. */
     traceNote?: ReactNode;
-    /** "Back to Application" and the client's base URL, when there is one and no `skipLink`. */
     back?: { href: string; label: ReactNode };
 };
 

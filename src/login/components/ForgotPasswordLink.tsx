@@ -1,12 +1,8 @@
 import { linkVariants } from "@/components/ui/link";
 import { cn } from "@/lib/utils";
 
-/** Props of {@link ForgotPasswordLink}. */
-export type ForgotPasswordLinkProps = {
-    /** Keycloak's `url.loginResetCredentialsUrl`. */
-    href: string;
-    label: string;
-};
+/** Props of {@link ForgotPasswordLink}: `href` is Keycloak's `url.loginResetCredentialsUrl`. */
+export type ForgotPasswordLinkProps = { href: string; label: string };
 
 /** "Forgot Password?", at the end of the sign-in options' row. */
 export function ForgotPasswordLink({ href, label }: ForgotPasswordLinkProps) {

@@ -1,11 +1,7 @@
 import type { ReactNode } from "react";
 
-/** Props of {@link OtpDeviceList}. */
-export type OtpDeviceListProps = {
-    legend: ReactNode;
-    /** One {@link OtpDeviceOption} each. */
-    children: ReactNode;
-};
+/** Props of {@link OtpDeviceList}: `children`, one {@link OtpDeviceOption} each. */
+export type OtpDeviceListProps = { legend: ReactNode; children: ReactNode };
 
 /** The group of OTP devices on `login-otp.ftl`, named by its legend (WCAG 1.3.1). */
 export function OtpDeviceList({ legend, children }: OtpDeviceListProps) {

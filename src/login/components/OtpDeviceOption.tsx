@@ -1,20 +1,20 @@
 import { Smartphone } from "lucide-react";
 
-/** Props of {@link OtpDeviceOption}. */
+/** Props of {@link OtpDeviceOption}: its `index` in the list, Keycloak's credential id and label. */
 export type OtpDeviceOptionProps = {
-    /** Its place in the list, for its id. */
     index: number | string;
-    /** Keycloak's credential id, posted as `selectedCredentialId`. */
     credentialId: string;
     userLabel: string;
     defaultChecked: boolean;
 };
 
-/**
- * One OTP device: a native radio (WCAG 2.1.1, 4.1.2) in a row of at least 44px (WCAG 2.5.8), the
- * chosen one outlined (WCAG 1.4.1).
- */
-export function OtpDeviceOption({ index, credentialId, userLabel, defaultChecked }: OtpDeviceOptionProps) {
+/** One OTP device: a native radio (WCAG 2.1.1, 4.1.2), a 44px row (2.5.8), outlined when chosen (1.4.1). */
+export function OtpDeviceOption({
+    index,
+    credentialId,
+    userLabel,
+    defaultChecked
+}: OtpDeviceOptionProps) {
     return (
         <label
             htmlFor={`kc-otp-credential-${index}`}

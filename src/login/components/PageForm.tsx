@@ -1,9 +1,8 @@
 import type { FormEventHandler, ReactNode } from "react";
 
-/** Props of {@link PageForm}. */
+/** Props of {@link PageForm}: `action` is Keycloak's `url.loginAction`. */
 export type PageFormProps = {
     id: string;
-    /** Keycloak's `url.loginAction`. */
     action: string;
     onSubmit?: FormEventHandler<HTMLFormElement>;
     children: ReactNode;

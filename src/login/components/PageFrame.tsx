@@ -1,18 +1,9 @@
 import type { ReactNode } from "react";
 
-/** Props of {@link PageFrame}. */
-export type PageFrameProps = {
-    /** The welcome column and the panel, side by side. */
-    children: ReactNode;
-    /** Below both, full width. */
-    footer?: ReactNode;
-};
+/** Props of {@link PageFrame}: `children` side by side (welcome column, panel), `footer` below. */
+export type PageFrameProps = { children: ReactNode; footer?: ReactNode };
 
-/**
- * The page's outermost boxes (docs/product.md §2.2): a full-height column holding the row of
- * welcome column and panel, then the footer. The first view writes the same boxes
- * (`config/firstView/`, docs/decisions.md §22).
- */
+/** The page's outermost boxes (docs/product.md §2.2): a full-height column, its row, then the footer. */
 export function PageFrame({ children, footer }: PageFrameProps) {
     return (
         <div className="flex min-h-screen flex-col bg-surface text-ink">

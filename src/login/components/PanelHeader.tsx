@@ -5,7 +5,6 @@ import { HeaderLogo } from "./HeaderLogo";
 
 /** Props of {@link PanelHeader}. */
 export type PanelHeaderProps = {
-    /** Keycloak's `auth` and `url.loginRestartFlowUrl`, the parts it reads. */
     kcContext: {
         auth?: { showUsername?: boolean; showResetCredentials?: boolean; attemptedUsername?: string };
         url: { loginRestartFlowUrl: string };

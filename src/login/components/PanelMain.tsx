@@ -1,16 +1,9 @@
 import type { ReactNode } from "react";
 
-/** Props of {@link PanelMain}. */
-export type PanelMainProps = {
-    /** Keycloak's `pageId` (`login.ftl`), for styles and tests that tell pages apart. */
-    pageId: string;
-    children: ReactNode;
-};
+/** Props of {@link PanelMain}: Keycloak's `pageId`, for tests that tell pages apart. */
+export type PanelMainProps = { pageId: string; children: ReactNode };
 
-/**
- * The panel beside the welcome column (docs/product.md §2.2): full width below 900px, a fixed
- * width with its navy-to-teal edge from there, its content in one centred column.
- */
+/** The panel (docs/product.md §2.2): full width below 900px, else fixed with its navy-to-teal edge. */
 export function PanelMain({ pageId, children }: PanelMainProps) {
     return (
         <main

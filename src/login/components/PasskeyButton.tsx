@@ -4,12 +4,8 @@ import { cn } from "@/lib/utils";
 /** Keycloak's WebAuthn script (`useSignInPasskeys`) binds to it. */
 export const WEBAUTHN_BUTTON_ID = "authenticateWebAuthnButton";
 
-/** Props of {@link PasskeyButton}. */
-export type PasskeyButtonProps = {
-    label: string;
-    /** Its box kept but invisible, as in the first view, where no script can run it yet. */
-    placeholder?: boolean;
-};
+/** Props of {@link PasskeyButton}; a `placeholder` keeps its box, invisible (the first view, no script yet). */
+export type PasskeyButtonProps = { label: string; placeholder?: boolean };
 
 /** "Sign in with a passkey" on the sign-in page, run by Keycloak's WebAuthn script (docs/decisions.md §7). */
 export function PasskeyButton({ label, placeholder = false }: PasskeyButtonProps) {

@@ -5,14 +5,11 @@ import { SafeHtml } from "./SafeHtml";
 /** The credentials error's id: the username field points at it too (WCAG 3.3.1). */
 export const CREDENTIALS_ERROR_ID = "input-error";
 
-/** Props of {@link PasswordField}. */
+/** Props of {@link PasswordField}: `error` is Keycloak's HTML; no `toggleLabel`, no toggle (the first view). */
 export type PasswordFieldProps = {
     label: string;
-    /** The credentials error, HTML from Keycloak (sanitised here), shown under the field and tied to it. */
     error?: string;
-    /** When the username field is not shown. */
     autoFocus: boolean;
-    /** The show/hide toggle's name; without it no toggle, as in the first view, which has no script. */
     toggleLabel?: string;
 };
 

@@ -4,10 +4,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
-/** Props of {@link PasswordInput}: native input attributes (an `id` is required) and the toggle's name. */
+/** Props of {@link PasswordInput}: native input attributes, an `id`, the toggle's name (none: no toggle). */
 export type PasswordInputProps = Omit<ComponentProps<"input">, "type"> & {
     id: string;
-    /** Same in both states; without it no toggle (the first view's field, where no script runs it). */
     toggleLabel?: string;
 };
 

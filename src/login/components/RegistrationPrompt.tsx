@@ -1,14 +1,7 @@
 import { linkVariants } from "@/components/ui/link";
 
-/** Props of {@link RegistrationPrompt}. */
-export type RegistrationPromptProps = {
-    /** Keycloak's `noAccount`. */
-    prompt: string;
-    /** Keycloak's `url.registrationUrl`. */
-    href: string;
-    /** Keycloak's `doRegister`. */
-    label: string;
-};
+/** Props of {@link RegistrationPrompt}: Keycloak's `noAccount`, `url.registrationUrl`, `doRegister`. */
+export type RegistrationPromptProps = { prompt: string; href: string; label: string };
 
 /** "New user? Register" under the sign-in form, as Keycloak's `login.ftl` has it. */
 export function RegistrationPrompt({ prompt, href, label }: RegistrationPromptProps) {

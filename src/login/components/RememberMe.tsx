@@ -1,11 +1,7 @@
 import { Checkbox } from "@/components/ui/checkbox";
 
-/** Props of {@link RememberMe}. */
-export type RememberMeProps = {
-    /** Keycloak's `login.rememberMe === "on"`. */
-    defaultChecked: boolean;
-    label: string;
-};
+/** Props of {@link RememberMe}: `defaultChecked` is Keycloak's `login.rememberMe === "on"`. */
+export type RememberMeProps = { defaultChecked: boolean; label: string };
 
 /** Keycloak's "Remember me", posted as `rememberMe=on` (Keycloak's `login.ftl`). */
 export function RememberMe({ defaultChecked, label }: RememberMeProps) {

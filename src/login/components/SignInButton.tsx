@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { SubmitButton } from "./SubmitButton";
 
-/** Props of {@link SignInButton}. */
+/** Props of {@link SignInButton}: `name` and `value` as Keycloak's own sign-in button posts them. */
 export type SignInButtonProps = {
     isSubmitting: boolean;
-    /** `name` and `value` Keycloak's own sign-in button posts, if any. */
     name?: string;
     value?: string;
     children: ReactNode;

@@ -1,14 +1,8 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
-/** Props of {@link SocialProviderList}. */
-export type SocialProviderListProps = {
-    heading: ReactNode;
-    /** More than three providers: two columns from 640px. */
-    wide: boolean;
-    /** One {@link SocialProviderLink} each. */
-    children: ReactNode;
-};
+/** Props of {@link SocialProviderList}: `wide` (more than three) gives two columns from 640px. */
+export type SocialProviderListProps = { heading: ReactNode; wide: boolean; children: ReactNode };
 
 /** The identity providers' section of Keycloak's `login.ftl`: a heading and a list of links. */
 export function SocialProviderList({ heading, wide, children }: SocialProviderListProps) {

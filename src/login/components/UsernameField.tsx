@@ -2,15 +2,11 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { CREDENTIALS_ERROR_ID } from "./PasswordField";
 
-/** Props of {@link UsernameField}. */
+/** Props of {@link UsernameField}; `invalid` ties it to the credentials error (WCAG 3.3.1). */
 export type UsernameFieldProps = {
-    /** "Username", "Email" or "Username or email", by Keycloak's rule. */
     label: string;
-    /** Keycloak's `login.username`, what was posted last. */
     defaultValue: string;
-    /** `username webauthn` with passkeys' conditional UI, else `username`. */
     autoComplete: string;
-    /** Marked invalid and tied to the credentials error under the password field (WCAG 3.3.1). */
     invalid: boolean;
 };
 
@@ -29,7 +25,8 @@ export function UsernameField({ label, defaultValue, autoComplete, invalid }: Us
                 autoFocus
                 autoComplete={autoComplete}
                 autoCapitalize="none"
-                spellCheck={false}
+                // Preact writes `spellCheck={false}` as no attribute at all.
+                spellCheck="false"
             />
         </Field>
     );

@@ -1,16 +1,9 @@
 import type { ReactNode } from "react";
 
-/** Props of {@link WelcomeColumn}. */
-export type WelcomeColumnProps = {
-    /** The id of the welcome title, when there is one. */
-    labelledBy?: string;
-    children?: ReactNode;
-};
+/** Props of {@link WelcomeColumn}: `labelledBy`, the welcome title's id when there is one. */
+export type WelcomeColumnProps = { labelledBy?: string; children?: ReactNode };
 
-/**
- * The navy left column from 900px (docs/product.md §2.2), hidden below; empty in the first view,
- * which reserves it before the portal's branding (docs/decisions.md §22).
- */
+/** The navy left column from 900px (docs/product.md §2.2); empty in the first view (docs/decisions.md §22). */
 export function WelcomeColumn({ labelledBy, children }: WelcomeColumnProps) {
     return (
         <section

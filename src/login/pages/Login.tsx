@@ -16,7 +16,6 @@ import { useSubmitOnce } from "../useSubmitOnce";
 
 type LoginContext = Extract<KcContext, { pageId: "login.ftl" }>;
 
-
 /**
  * Sign-in page (`login.ftl`, docs/product.md §1), posting what Keycloak's posts. A credentials error
  * shows once, tied to both fields (WCAG 3.3.1), instead of the page alert. Inputs are uncontrolled,
