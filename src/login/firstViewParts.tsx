@@ -278,7 +278,7 @@ function asRenderedNumber(value: string | undefined): number | undefined {
     return value as unknown as number | undefined;
 }
 
-/** `<@xkFvKcClass keys="…" extra="…" />`: ` class="…"` as `kcClsx` gives the keys with {@link defaultPageClasses}. */
+/** `<@xkFvKcClass keys="…" extra="…" />`: ` class="…"` as Keycloakify 11.16's kcClsx (no default CSS) gives the keys. */
 export function kcClassMacro(): string {
     const entries = Object.entries(defaultPageClasses)
         .filter(([, classes]) => classes !== undefined && classes !== "")
