@@ -1,3 +1,4 @@
+import { getKcClsx } from "keycloakify/login/lib/kcClsx";
 import { describe, expect, it } from "vitest";
 import { macroOf, type MacroParam, type MacroValue } from "../../config/firstView/freemarkerMacros";
 import { callMacro, type MacroArgument } from "@/test-support/freemarkerSubset";
@@ -79,5 +80,17 @@ describe("the first view's generated macros (docs/decisions.md §22)", () => {
         expect(table).toEqual(
             Object.fromEntries(Object.entries(defaultPageClasses).filter(([, classes]) => classes))
         );
+    });
+
+    it("writes a class list as Keycloakify's kcClsx writes it for the stock pages", () => {
+        const { kcClsx } = getKcClsx({ doUseDefaultCss: false, classes: defaultPageClasses });
+        const keys = [
+            "kcFormGroupClass",
+            "kcFormSettingClass",
+            "kcButtonClass",
+            "kcCommonLogoIdP"
+        ] as const;
+        const asMacroWritesIt = keys.flatMap(key => [key, defaultPageClasses[key] || []].flat());
+        expect(kcClsx(...keys)).toBe(asMacroWritesIt.join(" "));
     });
 });
