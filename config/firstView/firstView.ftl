@@ -105,7 +105,7 @@
 <#macro xkFvStockPasskey loginAction>
 <#if enableWebAuthnConditionalUI?? && enableWebAuthnConditionalUI>
 <@xkFvPasskeyForms loginAction=loginAction authnSelectHidden=false />
-<br><input id="authenticateWebAuthnButton" type="button"<@xkFvKcClass keys="kcButtonClass kcButtonDefaultClass kcButtonBlockClass kcButtonLargeClass" extra="invisible" /> value="${msg("passkey-doAuthenticate")}">
+<br><input id="authenticateWebAuthnButton" type="button"<@xkFvKcClass keys="kcButtonClass kcButtonDefaultClass kcButtonBlockClass kcButtonLargeClass" placeholder=true /> value="${msg("passkey-doAuthenticate")}">
 </#if>
 </#macro>
 

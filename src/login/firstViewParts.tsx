@@ -12,7 +12,7 @@ import { PageForm } from "./components/PageForm";
 import { PageFrame } from "./components/PageFrame";
 import { PanelHeader } from "./components/PanelHeader";
 import { PanelMain } from "./components/PanelMain";
-import { PasskeyButton } from "./components/PasskeyButton";
+import { PasskeyButton, PLACEHOLDER_CLASS } from "./components/PasskeyButton";
 import { PasswordField } from "./components/PasswordField";
 import { RegistrationPrompt } from "./components/RegistrationPrompt";
 import { RememberMe } from "./components/RememberMe";
@@ -286,8 +286,10 @@ export function kcClassMacro(): string {
         .join(", ");
     return (
         "<#-- src/login/defaultPageClasses.ts: the stock pages' kcClsx classes. -->\n" +
-        `<#macro xkFvKcClass keys extra=""><#local table = {${entries}}><#local names = []>` +
+        `<#macro xkFvKcClass keys extra="" placeholder=false><#local table = {${entries}}><#local names = []>` +
         '<#list keys?split(" ") as key><#if key?has_content><#local names = names + [key] + (table[key]??)?then([table[key]!""], [])></#if></#list>' +
-        '<#if extra?has_content><#local names = names + [extra]></#if> class="${names?join(" ")}"</#macro>\n'
+        "<#if extra?has_content><#local names = names + [extra]></#if>" +
+        `<#if placeholder><#local names = names + ["${PLACEHOLDER_CLASS}"]></#if>` +
+        ' class="${names?join(" ")}"</#macro>\n'
     );
 }

@@ -4,6 +4,9 @@ import { cn } from "@/lib/utils";
 /** Keycloak's WebAuthn script (`useSignInPasskeys`) binds to it. */
 export const WEBAUTHN_BUTTON_ID = "authenticateWebAuthnButton";
 
+/** Keeps a script-run button's box, unseen, until the app runs it; the stock pages' one too (`xkFvKcClass`). */
+export const PLACEHOLDER_CLASS = "invisible";
+
 /** Props of {@link PasskeyButton}; a `placeholder` keeps its box, invisible (the first view, no script yet). */
 export type PasskeyButtonProps = { label: string; placeholder?: boolean };
 
@@ -13,7 +16,7 @@ export function PasskeyButton({ label, placeholder = false }: PasskeyButtonProps
         <Button
             id={WEBAUTHN_BUTTON_ID}
             variant="secondary"
-            className={cn("w-full", placeholder && "invisible")}
+            className={cn("w-full", placeholder && PLACEHOLDER_CLASS)}
         >
             {label}
         </Button>
