@@ -4,6 +4,7 @@ import { defineConfig, mergeConfig, type Plugin, type Rollup } from "vite";
 import { keycloakify } from "keycloakify/vite-plugin";
 import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
 import { withFirstView } from "./config/firstView/firstView";
+import { generateFirstViewMacros } from "./config/firstView/generateFirstView";
 import { minifyKeycloakScripts } from "./config/minifyKeycloakScripts";
 import { minifyPublicScripts } from "./config/minifyPublicScripts";
 import { fastKcContextPostBuild } from "./keycloakify-seam/build/kcContextSerialiser/fastKcContext";
@@ -153,16 +154,18 @@ const ownConfig = defineConfig({
             themeName: "utility-portal",
             accountThemeImplementation: "none",
             // Serialise the kcContext as data at a fraction of Keycloakify's server cost
-            // (docs/decisions.md §17) with the texts Keycloak resolves for the app (§22), write the
-            // fallback's server-rendered texts and ours (docs/security.md §6) and let Keycloak
-            // answer the texts Keycloakify ships empty.
+            // (docs/decisions.md §17) with the texts Keycloak resolves for the app (§26), write the
+            // first view from the app's components rendered now (§22), write the fallback's
+            // server-rendered texts and ours (docs/security.md §6) and let Keycloak answer the
+            // texts Keycloakify ships empty.
             postBuild: async buildContext => {
+                const firstViewParts = await generateFirstViewMacros();
                 await fastKcContextPostBuild(buildContext, {
                     pageFallbackFtl: readFileSync(
                         new URL("./config/pageFallback.ftl", import.meta.url),
                         "utf8"
                     ),
-                    withFirstView,
+                    withFirstView: (ftl, pageFile) => withFirstView(ftl, pageFile, firstViewParts),
                     serverTexts: takeServerTexts
                 });
                 writeServerMessages(buildContext.themeNames, { en, translations });

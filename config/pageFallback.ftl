@@ -8,10 +8,10 @@
 -->
 <#macro xkPageFallback>
 <#attempt>
-<div id="kc-fallback" class="kc-fallback" dir="auto"<#if locale?? && locale.currentLanguageTag??> lang="${locale.currentLanguageTag}"</#if>>
+<div id="kc-fallback" dir="auto"<#if locale?? && locale.currentLanguageTag??> lang="${locale.currentLanguageTag}"</#if>>
 <p>${msg("pageCannotStart")}</p>
 <#if xKeycloakify.pageId == "login.ftl" && url?? && url.loginAction?? && realm?? && realm.password>
-<form class="kc-fallback-form" action="${url.loginAction}" method="post">
+<form id="kc-fallback-form" action="${url.loginAction}" method="post">
 <#if !(usernameHidden?? && usernameHidden)>
 <label for="kc-fallback-username">${msg(realm.loginWithEmailAllowed?then(realm.registrationEmailAsUsername?then("email", "usernameOrEmail"), "username"))}</label>
 <input id="kc-fallback-username" name="username" value="${(login.username)!""}" autocomplete="username" required>

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { messageKeysIn, pageModules, type ChunkGraph } from "./serverTexts";
+import { FIRST_VIEW_PAGES } from "./firstView/firstView";
+import { messageKeysIn, pageModules, SERVER_TEXT_PAGES, type ChunkGraph } from "./serverTexts";
 
 /** A chunk of a made-up build: `name` for its file, its facade and one module. */
 function chunk(name: string, links: Partial<ChunkGraph> = {}): ChunkGraph {
@@ -77,5 +78,11 @@ describe("messageKeysIn", () => {
             "msg(`loginTotp.${type}`)"
         ];
         expect(messageKeysIn(sources, messages)).toEqual(["doLogIn", "colorModeDark", "loginTotp.totp"]);
+    });
+});
+
+describe("SERVER_TEXT_PAGES", () => {
+    it("names every page with a first view, whose texts the app must show as the server does", () => {
+        expect(Object.keys(SERVER_TEXT_PAGES).sort()).toEqual(Object.keys(FIRST_VIEW_PAGES).sort());
     });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 
 let macros: string | undefined;
-const firstViewMacros = (): string =>
+const pageMacros = (): string =>
     (macros ??= readFileSync(new URL("./firstView.ftl", import.meta.url), "utf8"));
 
 /** The pages with a server-written first view, and the macro that writes each. */
@@ -22,12 +22,12 @@ const HTML_TAG_LOCALISED =
     '<html lang="<#if locale?? && locale.currentLanguageTag??>${locale.currentLanguageTag}<#else>en</#if>"' +
     '<#if locale?? && locale.rtl?? && locale.rtl> dir="rtl"</#if>>';
 
-/**
- * Adds `<html lang dir>` and, on {@link FIRST_VIEW_PAGES}, the first view to `pageFile` (`login.ftl`),
- * less the app's module scripts, which the boot script loads (docs/decisions.md §22).
+/** Adds `<html lang dir>` and, on {@link FIRST_VIEW_PAGES}, the first view to `pageFile` (`login.ftl`),
+ * less the app's module scripts, which the boot script loads (docs/decisions.md §22): `firstView.ftl`
+ * and `partMacros`, the parts it composes (`generateFirstViewMacros`).
  * @throws Error when the page lacks `<html lang="en">`, the root with the fallback, or app scripts.
  */
-export function withFirstView(ftl: string, pageFile: string): string {
+export function withFirstView(ftl: string, pageFile: string, partMacros: string): string {
     if (!ftl.includes(HTML_TAG) || !ftl.includes(ROOT_WITH_FALLBACK))
         throw new Error(`firstView: ${pageFile} has no <html lang="en"> or no root with the fallback`);
     const localised = ftl.replace(HTML_TAG, HTML_TAG_LOCALISED);
@@ -40,14 +40,5 @@ export function withFirstView(ftl: string, pageFile: string): string {
         `<#attempt><div id="root" data-first-view><@${macro} /></div>` +
             `<#recover><div id="root"></div><@xkPageFallback /></#attempt>`
     );
-    return inlineClassFunctions(withView + firstViewMacros());
-}
-
-const STRING_LITERAL_FUNCTION = /<#function (xkFv\w+)><#return ("[^"]*")><\/#function>/g;
-
-function inlineClassFunctions(ftl: string): string {
-    let inlined = ftl;
-    for (const [, name, literal] of firstViewMacros().matchAll(STRING_LITERAL_FUNCTION))
-        inlined = inlined.replaceAll(`${name}()`, literal);
-    return inlined;
+    return `${withView}\n${partMacros}\n${pageMacros()}`;
 }

@@ -9,7 +9,10 @@ import { ColorModeToggle } from "./components/ColorModeToggle";
 import { KeycloakScripts } from "./components/KeycloakScripts";
 import { LanguageSwitcher } from "./components/LanguageSwitcher";
 import { MessageAlert } from "./components/MessageAlert";
+import { PageFrame } from "./components/PageFrame";
 import { PanelHeader } from "./components/PanelHeader";
+import { PanelMain } from "./components/PanelMain";
+import { Toolbar } from "./components/Toolbar";
 import { TryAnotherWay } from "./components/TryAnotherWay";
 import { WelcomePanel } from "./components/WelcomePanel";
 import { endFirstView } from "./firstView";
@@ -56,70 +59,63 @@ export default function Template(props: TemplateProps<KcContext, I18n>) {
     const infoFirst = instructionFirstPageIds.has(kcContext.pageId);
 
     return (
-        <div className="flex min-h-screen flex-col bg-surface text-ink">
+        <PageFrame
+            footer={
+                portal.status === "ready" && (
+                    <LoadedPortalFooter
+                        portalConfig={portal.config}
+                        portalBase={portal.portalBase}
+                        i18n={i18n}
+                    />
+                )
+            }
+        >
             <KeycloakScripts kcContext={kcContext} due={portal.status !== "loading"} />
-            <div className="flex min-h-page flex-1">
-                <WelcomePanel config={portal.config} />
-                <main
-                    data-page-id={kcContext.pageId}
-                    className="relative w-full bg-surface px-4 py-8 sm:px-12 md:w-panel md:shrink-0 md:before:absolute md:before:inset-y-0 md:before:start-0 md:before:w-2 md:before:bg-gradient-to-b md:before:from-navy md:before:to-teal"
-                >
-                    <div className="mx-auto flex w-full max-w-content flex-col gap-6">
-                        <div className="flex flex-wrap items-center justify-end gap-2">
-                            {showLanguages && (
-                                <LanguageSwitcher
-                                    currentLanguage={currentLanguage}
-                                    enabledLanguages={enabledLanguages}
-                                    labels={{
-                                        menu: msgStr("languages"),
-                                        failed: msgStr("loadFailedLanguageMenu"),
-                                        retry: msgStr("loadRetry")
-                                    }}
-                                />
-                            )}
-                            {!darkModeDisabled && (
-                                <ColorModeToggle
-                                    mode={colorMode.mode}
-                                    onChange={colorMode.setMode}
-                                    i18n={i18n}
-                                />
-                            )}
-                        </div>
-                        <PanelHeader
-                            kcContext={kcContext}
-                            i18n={i18n}
-                            headerNode={headerNode}
-                            displayRequiredFields={displayRequiredFields}
-                            logo={portal.config?.logos?.header}
-                            logoPending={portal.status === "loading"}
+            <WelcomePanel config={portal.config} />
+            <PanelMain pageId={kcContext.pageId}>
+                <Toolbar>
+                    {showLanguages && (
+                        <LanguageSwitcher
+                            currentLanguage={currentLanguage}
+                            enabledLanguages={enabledLanguages}
+                            labels={{
+                                menu: msgStr("languages"),
+                                failed: msgStr("loadFailedLanguageMenu"),
+                                retry: msgStr("loadRetry")
+                            }}
                         />
-                        {displayMessage && (
-                            <MessageAlert
-                                message={message}
-                                isAppInitiatedAction={isAppInitiatedAction}
-                                verifyEmailNotice={msgStr("verifyEmailMessage")}
-                            />
-                        )}
-                        {infoFirst && info}
-                        {children}
-                        {auth?.showTryAnotherWayLink && (
-                            <TryAnotherWay
-                                loginAction={url.loginAction}
-                                label={msgStr("doTryAnotherWay")}
-                            />
-                        )}
-                        {socialProvidersNode}
-                        {!infoFirst && info}
-                    </div>
-                </main>
-            </div>
-            {portal.status === "ready" && (
-                <LoadedPortalFooter
-                    portalConfig={portal.config}
-                    portalBase={portal.portalBase}
+                    )}
+                    {!darkModeDisabled && (
+                        <ColorModeToggle
+                            mode={colorMode.mode}
+                            onChange={colorMode.setMode}
+                            i18n={i18n}
+                        />
+                    )}
+                </Toolbar>
+                <PanelHeader
+                    kcContext={kcContext}
                     i18n={i18n}
+                    headerNode={headerNode}
+                    displayRequiredFields={displayRequiredFields}
+                    logo={portal.config?.logos?.header}
+                    logoPending={portal.status === "loading"}
                 />
-            )}
-        </div>
+                {displayMessage && (
+                    <MessageAlert
+                        message={message}
+                        isAppInitiatedAction={isAppInitiatedAction}
+                        verifyEmailNotice={msgStr("verifyEmailMessage")}
+                    />
+                )}
+                {infoFirst && info}
+                {children}
+                {auth?.showTryAnotherWayLink && (
+                    <TryAnotherWay loginAction={url.loginAction} label={msgStr("doTryAnotherWay")} />
+                )}
+                {socialProvidersNode}
+                {!infoFirst && info}
+            </PanelMain>
+        </PageFrame>
     );
 }

@@ -26,7 +26,7 @@ function keycloakifyPage(title: string): string {
 
 const additions: PageAdditions = {
     pageFallbackFtl: readFileSync(new URL("../../../config/pageFallback.ftl", import.meta.url), "utf8"),
-    withFirstView,
+    withFirstView: (ftl, pageFile) => withFirstView(ftl, pageFile, ""),
     serverTexts: () => ({ "login.ftl": ["loginAccountTitle", "otpCodeHint"] })
 };
 

@@ -5,7 +5,8 @@ import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
 import { useSubmitOnce } from "../useSubmitOnce";
 import { SafeHtml } from "./SafeHtml";
-import { SubmitButton } from "./SubmitButton";
+import { PageForm } from "./PageForm";
+import { SignInButton } from "./SignInButton";
 
 /** Props of {@link OneCodePage}. */
 export type OneCodePageProps = PageProps<KcContext, I18n> & {
@@ -40,13 +41,7 @@ export function OneCodePage(props: OneCodePageProps) {
             displayMessage={error === ""}
             headerNode={headerNode}
         >
-            <form
-                id={formId}
-                method="post"
-                action={url.loginAction}
-                onSubmit={onSubmit}
-                className="flex flex-col gap-4"
-            >
+            <PageForm id={formId} action={url.loginAction} onSubmit={onSubmit}>
                 {before}
                 <Field
                     id={field.id}
@@ -57,16 +52,10 @@ export function OneCodePage(props: OneCodePageProps) {
                 >
                     {props.children}
                 </Field>
-                <SubmitButton
-                    id="kc-login"
-                    name={submit?.name}
-                    value={submit?.value}
-                    isSubmitting={isSubmitting}
-                    className="w-full"
-                >
+                <SignInButton name={submit?.name} value={submit?.value} isSubmitting={isSubmitting}>
                     {i18n.msg("doLogIn")}
-                </SubmitButton>
-            </form>
+                </SignInButton>
+            </PageForm>
         </Template>
     );
 }

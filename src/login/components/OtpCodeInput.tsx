@@ -22,7 +22,8 @@ export function OtpCodeInput({ digits, onPaste, ...props }: OtpCodeInputProps) {
             autoComplete="one-time-code"
             maxLength={digits}
             dir="ltr"
-            spellCheck={false}
+            // Preact writes `spellCheck={false}` as no attribute at all.
+            spellCheck="false"
             onPaste={event => {
                 pasteWithoutSeparators(event, digits);
                 onPaste?.(event);

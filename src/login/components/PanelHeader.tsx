@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
-import { RotateCcw } from "lucide-react";
-import { linkVariants } from "@/components/ui/link";
-import { cn } from "@/lib/utils";
-import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
+import { AttemptedUsername } from "./AttemptedUsername";
 import { HeaderLogo } from "./HeaderLogo";
 
 /** Props of {@link PanelHeader}. */
 export type PanelHeaderProps = {
-    kcContext: Pick<KcContext, "auth" | "url">;
+    kcContext: {
+        auth?: { showUsername?: boolean; showResetCredentials?: boolean; attemptedUsername?: string };
+        url: { loginRestartFlowUrl: string };
+    };
     i18n: Pick<I18n, "msgStr">;
     /** `null` (select-organization.ftl has no title) gives "Sign In" (`doLogIn`), as Keycloak's other steps. */
     headerNode: ReactNode;
@@ -40,19 +40,11 @@ export function PanelHeader(props: PanelHeaderProps) {
                 {headerNode ?? msgStr("doLogIn")}
             </h1>
             {showUsername && (
-                <div id="kc-username" className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <span id="kc-attempted-username" className="text-lg font-semibold break-all">
-                        {auth.attemptedUsername}
-                    </span>
-                    <a
-                        id="reset-login"
-                        href={url.loginRestartFlowUrl}
-                        className={cn(linkVariants(), "inline-flex min-h-11 items-center gap-1")}
-                    >
-                        <RotateCcw aria-hidden="true" className="size-4" />
-                        {msgStr("restartLogin")}
-                    </a>
-                </div>
+                <AttemptedUsername
+                    username={auth.attemptedUsername ?? ""}
+                    restartUrl={url.loginRestartFlowUrl}
+                    restartLabel={msgStr("restartLogin")}
+                />
             )}
             {displayRequiredFields && (
                 <p className="text-sm text-ink-muted">

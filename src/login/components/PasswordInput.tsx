@@ -4,11 +4,10 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
-/** Props of {@link PasswordInput}: native input attributes (an `id` is required) and the toggle's name. */
+/** Props of {@link PasswordInput}: native input attributes, an `id`, the toggle's name (none: no toggle). */
 export type PasswordInputProps = Omit<ComponentProps<"input">, "type"> & {
     id: string;
-    /** Same in both states. */
-    toggleLabel: string;
+    toggleLabel?: string;
 };
 
 /**
@@ -26,17 +25,19 @@ export function PasswordInput({ id, toggleLabel, className, ...props }: Password
                 className={cn("pe-12", className)}
                 {...props}
             />
-            <Button
-                variant="ghost"
-                size="icon"
-                className="absolute end-0 top-0"
-                aria-label={toggleLabel}
-                aria-pressed={isRevealed}
-                aria-controls={id}
-                onClick={() => setIsRevealed(revealed => !revealed)}
-            >
-                <Icon aria-hidden="true" className="size-5" />
-            </Button>
+            {toggleLabel !== undefined && (
+                <Button
+                    variant="ghost"
+                    size="icon"
+                    className="absolute end-0 top-0"
+                    aria-label={toggleLabel}
+                    aria-pressed={isRevealed}
+                    aria-controls={id}
+                    onClick={() => setIsRevealed(revealed => !revealed)}
+                >
+                    <Icon aria-hidden="true" className="size-5" />
+                </Button>
+            )}
         </div>
     );
 }

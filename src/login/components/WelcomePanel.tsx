@@ -1,6 +1,7 @@
 import { useMediaQuery } from "@/lib/useMediaQuery";
 import type { PortalConfig } from "@/portal/portalBranding";
 import { SafeHtml } from "./SafeHtml";
+import { WelcomeColumn } from "./WelcomeColumn";
 
 /** Tailwind's `md` screen. */
 const WIDE_LAYOUT_QUERY = "(min-width: 900px)";
@@ -20,10 +21,7 @@ export function WelcomePanel({ config }: WelcomePanelProps) {
     const welcome = shown ? config?.welcomeMessage : undefined;
     const hasText = welcome?.title !== undefined || welcome?.content !== undefined;
     return (
-        <section
-            aria-labelledby={welcome?.title === undefined ? undefined : "welcome-title"}
-            className="relative hidden min-h-page flex-1 items-end overflow-hidden bg-navy p-12 md:flex"
-        >
+        <WelcomeColumn labelledBy={welcome?.title === undefined ? undefined : "welcome-title"}>
             {background?.url !== undefined && (
                 // The source's media keeps the download to the wide layout even before a re-render.
                 <picture>
@@ -50,6 +48,6 @@ export function WelcomePanel({ config }: WelcomePanelProps) {
                     )}
                 </div>
             )}
-        </section>
+        </WelcomeColumn>
     );
 }

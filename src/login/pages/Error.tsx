@@ -1,6 +1,5 @@
 import type { PageProps } from "keycloakify/login/pages/PageProps";
-import { linkVariants } from "@/components/ui/link";
-import { SafeHtml } from "../components/SafeHtml";
+import { ErrorDetails } from "../components/ErrorDetails";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
 
@@ -22,21 +21,15 @@ export default function Error(props: PageProps<Extract<KcContext, { pageId: "err
             displayMessage={false}
             headerNode={msg("errorTitle")}
         >
-            <div id="kc-error-message" className="flex flex-col gap-4">
-                <SafeHtml html={message.summary} className="instruction" />
-                {traceId && (
-                    <p id="traceId" className="text-sm [overflow-wrap:anywhere]">
-                        {msgStr("traceIdSupportMessage", traceId)}
-                    </p>
-                )}
-                {!skipLink && !!client?.baseUrl && (
-                    <p>
-                        <a id="backToApplication" href={client.baseUrl} className={linkVariants()}>
-                            {msg("backToApplication")}
-                        </a>
-                    </p>
-                )}
-            </div>
+            <ErrorDetails
+                summary={message.summary}
+                traceNote={traceId ? msgStr("traceIdSupportMessage", traceId) : undefined}
+                back={
+                    !skipLink && client?.baseUrl
+                        ? { href: client.baseUrl, label: msg("backToApplication") }
+                        : undefined
+                }
+            />
         </Template>
     );
 }

@@ -1,25 +1,20 @@
 import type { PageProps } from "keycloakify/login/pages/PageProps";
-import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { linkVariants } from "@/components/ui/link";
-import { cn } from "@/lib/utils";
-import { PasswordInput } from "../components/PasswordInput";
-import { SafeHtml } from "../components/SafeHtml";
+import { ForgotPasswordLink } from "../components/ForgotPasswordLink";
+import { PageForm } from "../components/PageForm";
+import { PasskeyButton, WEBAUTHN_BUTTON_ID } from "../components/PasskeyButton";
+import { PasswordField } from "../components/PasswordField";
+import { RegistrationPrompt } from "../components/RegistrationPrompt";
+import { RememberMe } from "../components/RememberMe";
+import { SignInButton } from "../components/SignInButton";
+import { SignInOptions } from "../components/SignInOptions";
 import { SocialProviders } from "../components/SocialProviders";
-import { SubmitButton } from "../components/SubmitButton";
+import { UsernameField } from "../components/UsernameField";
 import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
 import { useSignInPasskeys } from "../../../keycloakify-seam/browser/webauthn/useSignInPasskeys";
 import { useSubmitOnce } from "../useSubmitOnce";
 
 type LoginContext = Extract<KcContext, { pageId: "login.ftl" }>;
-
-/** Keycloak's WebAuthn script (`useSignInPasskeys`) binds to it. */
-const webAuthnButtonId = "authenticateWebAuthnButton";
-/** Both fields point at it. */
-const errorId = "input-error";
 
 /**
  * Sign-in page (`login.ftl`, docs/product.md §1), posting what Keycloak's posts. A credentials error
@@ -31,7 +26,7 @@ export default function Login(props: PageProps<LoginContext, I18n>) {
     const { social, realm, url, registrationDisabled, messagesPerField } = kcContext;
     const { msgStr } = i18n;
 
-    useSignInPasskeys({ webAuthnButtonId, kcContext, i18n });
+    useSignInPasskeys({ webAuthnButtonId: WEBAUTHN_BUTTON_ID, kcContext, i18n });
 
     const hasError = messagesPerField.existsError("username", "password");
     const providers = realm.password ? (social?.providers ?? []) : [];
@@ -45,12 +40,11 @@ export default function Login(props: PageProps<LoginContext, I18n>) {
             headerNode={msgStr("loginAccountTitle")}
             displayInfo={realm.password && realm.registrationAllowed && !registrationDisabled}
             infoNode={
-                <p id="kc-registration">
-                    {msgStr("noAccount")}{" "}
-                    <a href={url.registrationUrl} className={linkVariants()}>
-                        {msgStr("doRegister")}
-                    </a>
-                </p>
+                <RegistrationPrompt
+                    prompt={msgStr("noAccount")}
+                    href={url.registrationUrl}
+                    label={msgStr("doRegister")}
+                />
             }
             socialProvidersNode={
                 <SocialProviders
@@ -75,67 +69,38 @@ function LoginForm({ kcContext, i18n }: PartProps) {
 
     const hasError = messagesPerField.existsError("username", "password");
     const error = hasError ? messagesPerField.getFirstError("username", "password") : "";
-    const describedBy = hasError ? errorId : undefined;
 
     return (
-        <form
-            id="kc-form-login"
-            method="post"
-            action={url.loginAction}
-            onSubmit={onSubmit}
-            className="flex flex-col gap-4"
-        >
+        <PageForm id="kc-form-login" action={url.loginAction} onSubmit={onSubmit}>
             {!usernameHidden && (
-                <Field
-                    id="username"
+                <UsernameField
                     label={usernameLabel(kcContext, i18n)}
+                    defaultValue={login.username ?? ""}
+                    autoComplete={enableWebAuthnConditionalUI ? "username webauthn" : "username"}
                     invalid={hasError}
-                    describedBy={describedBy}
-                >
-                    <Input
-                        name="username"
-                        defaultValue={login.username ?? ""}
-                        autoFocus
-                        autoComplete={enableWebAuthnConditionalUI ? "username webauthn" : "username"}
-                        autoCapitalize="none"
-                        spellCheck={false}
-                    />
-                </Field>
-            )}
-            <Field
-                id="password"
-                label={msgStr("password")}
-                error={error && <SafeHtml as="span" html={error} />}
-                errorId={errorId}
-            >
-                <PasswordInput
-                    id="password"
-                    name="password"
-                    autoFocus={usernameHidden}
-                    autoComplete="current-password"
-                    toggleLabel={msgStr("showPassword")}
                 />
-            </Field>
+            )}
+            <PasswordField
+                label={msgStr("password")}
+                error={error}
+                autoFocus={!!usernameHidden}
+                toggleLabel={msgStr("showPassword")}
+            />
             {((realm.rememberMe && !usernameHidden) || realm.resetPasswordAllowed) && (
-                <div className="flex flex-wrap items-center justify-between gap-3">
+                <SignInOptions>
                     {realm.rememberMe && !usernameHidden && (
-                        <Checkbox
-                            id="rememberMe"
-                            name="rememberMe"
+                        <RememberMe
                             defaultChecked={login.rememberMe === "on"}
-                        >
-                            {msgStr("rememberMe")}
-                        </Checkbox>
+                            label={msgStr("rememberMe")}
+                        />
                     )}
                     {realm.resetPasswordAllowed && (
-                        <a
+                        <ForgotPasswordLink
                             href={url.loginResetCredentialsUrl}
-                            className={cn(linkVariants(), "ms-auto text-sm")}
-                        >
-                            {msgStr("doForgotPassword")}
-                        </a>
+                            label={msgStr("doForgotPassword")}
+                        />
                     )}
-                </div>
+                </SignInOptions>
             )}
             <input
                 type="hidden"
@@ -143,10 +108,8 @@ function LoginForm({ kcContext, i18n }: PartProps) {
                 name="credentialId"
                 value={auth.selectedCredential ?? ""}
             />
-            <SubmitButton id="kc-login" isSubmitting={isSubmitting} className="w-full">
-                {msgStr("doLogIn")}
-            </SubmitButton>
-        </form>
+            <SignInButton isSubmitting={isSubmitting}>{msgStr("doLogIn")}</SignInButton>
+        </PageForm>
     );
 }
 
@@ -180,9 +143,7 @@ function PasskeyForms({ kcContext, i18n }: PartProps) {
                     ))}
                 </form>
             )}
-            <Button id={webAuthnButtonId} variant="secondary" className="w-full">
-                {i18n.msgStr("passkey-doAuthenticate")}
-            </Button>
+            <PasskeyButton label={i18n.msgStr("passkey-doAuthenticate")} />
         </>
     );
 }

@@ -34,7 +34,8 @@ export default function LoginRecoveryAuthnCodeInput(
                 name="recoveryCodeInput"
                 autoComplete="off"
                 autoCapitalize="characters"
-                spellCheck={false}
+                // Preact writes `spellCheck={false}` as no attribute at all.
+                spellCheck="false"
                 dir="ltr"
                 autoFocus
                 className="font-mono"
