@@ -18,8 +18,7 @@ function propertiesValue(text: string): string {
         .replace(/[^\x20-\x7e]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-// Keycloak reads every text through Java's MessageFormat, where a lone `'` starts a quotation and
-// is dropped ("S'enregistrer" printed "Senregistrer"); Keycloak's own files write it `''`.
+// Keycloak's MessageFormat drops a lone `'` ("S'enregistrer" printed "Senregistrer").
 const ENTRY = /^([^#!\s=][^=]*)=(.*)$/gm;
 const asMessageFormat = (properties: string) =>
     properties.replace(
@@ -28,11 +27,9 @@ const asMessageFormat = (properties: string) =>
     );
 
 /**
- * Keycloakify `postBuild` step: in each theme's `messages_<tag>.properties`, drops empty overrides,
- * appends `pageCannotStart` (docs/security.md §6) and every text of ours (English where a language
- * has none), and doubles each `'` for Keycloak's MessageFormat. Keycloak then answers `msg(key)`
- * with the app's text, or with the realm's override of it (docs/decisions.md §22).
- * @throws Error from the file system when a theme has no readable `login/messages` folder.
+ * `postBuild`: in each theme's `messages_<tag>.properties`, drops empty overrides, appends
+ * `pageCannotStart` (docs/security.md §6) and our texts (English where untranslated), and doubles
+ * each `'` for MessageFormat (docs/decisions.md §26). Throws on an unreadable `login/messages`.
  */
 export function writeServerMessages(
     themeNames: string[],

@@ -4,11 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Plugin, Rollup } from "vite";
 import { keysUsedBy, readKeycloakifyEnglish } from "../keycloakify-seam/build/keycloakifyEnglish";
 
-/**
- * The pages whose texts Keycloak writes into the kcContext (`x-keycloakify.messages`), and the
- * module of each: the pages with a server-written first view, so that FreeMarker's first view and
- * the app show the same words, realm localization overrides included (docs/decisions.md §26).
- */
+/** Pages with a first view and their modules, whose texts Keycloak resolves (decisions.md §26). */
 export const SERVER_TEXT_PAGES: Readonly<Record<string, string>> = {
     "login.ftl": "/src/login/pages/Login.tsx",
     "login-otp.ftl": "/src/login/pages/LoginOtp.tsx",
@@ -17,15 +13,13 @@ export const SERVER_TEXT_PAGES: Readonly<Record<string, string>> = {
     "login-password.ftl": "/node_modules/keycloakify/login/pages/LoginPassword.js"
 };
 
-/** The build's list of each page's message keys, taken out of the jar by {@link takeServerTexts}. */
+/** Each page's message keys, from the build to its `postBuild`. */
 export const SERVER_TEXTS_FILE = "server-texts.json";
 
-/** Page modules other than the one a page's texts are collected for, and the profile form only
- * register pages load: their chunks are not followed. */
+// Chunks not followed: other pages, and the profile form only register pages load.
 const PAGE_MODULE =
     /\/(?:src\/login\/pages|keycloakify\/login\/pages)\/\w+\.(?:tsx|js)$|\/StyledDefaultPage\.tsx$|UserProfileFormFields\.tsx$/;
 
-// Not Vite's root, which Ladle moves into its own package.
 const NODE_MODULES = fileURLToPath(new URL("../node_modules", import.meta.url));
 
 /** What {@link pageModules} reads of a Rollup chunk. */
@@ -34,11 +28,7 @@ export type ChunkGraph = Pick<
     "fileName" | "isEntry" | "facadeModuleId" | "imports" | "dynamicImports" | "moduleIds"
 >;
 
-/**
- * The modules a page can run: its own chunk, the entry chunks, and every chunk they import or load
- * on demand (footer, dialogs, language menu), except other pages'.
- * @throws Error when no chunk has `pageModule` as its facade (a moved page must not lose its texts).
- */
+/** Modules of a page's chunk, the entries and what they load; throws if no chunk is the page's. */
 export function pageModules(chunks: readonly ChunkGraph[], pageModule: string): string[] {
     const page = chunks.find(chunk => chunk.facadeModuleId?.endsWith(pageModule));
     if (page === undefined) throw new Error(`serverTexts: no chunk for ${pageModule}`);
@@ -56,16 +46,12 @@ export function pageModules(chunks: readonly ChunkGraph[], pageModule: string): 
     return [...seen].flatMap(chunk => chunk.moduleIds);
 }
 
-/** The catalogues themselves, whose every key is a string: they name no text a page shows. */
+// The catalogues: every key in them is a string.
 const TEXT_MODULE = /virtual:keycloakify-english|\/messages_defaultSet\/|\/src\/login\/messages\//;
 
 const STRING_LITERAL = /"([\w.-]+)"|'([\w.-]+)'/g;
 
-/**
- * The keys of `messages` that `sources` name: passed to a `msg` function ({@link keysUsedBy}), or
- * written as a string anywhere, as a key kept in a map is (`{ light: "colorModeLight" }`); a field
- * named like a text ("password") adds that text, which costs Keycloak one lookup.
- */
+/** Keys of `messages` that `sources` pass to `msg` ({@link keysUsedBy}) or write as strings. */
 export function messageKeysIn(sources: string[], messages: Record<string, string>): string[] {
     const named = new Set(keysUsedBy(sources, messages));
     for (const source of sources)
@@ -76,12 +62,7 @@ export function messageKeysIn(sources: string[], messages: Record<string, string
     return Object.keys(messages).filter(key => named.has(key));
 }
 
-/**
- * Vite plugin (build only): emits {@link SERVER_TEXTS_FILE}, for each of {@link SERVER_TEXT_PAGES}
- * the keys of Keycloakify's English and ours that the code of {@link pageModules} names
- * ({@link messageKeysIn}).
- * @param ourTexts our English texts (`src/login/messages/en.ts`), keys beside Keycloakify's.
- */
+/** Vite plugin: {@link SERVER_TEXTS_FILE} from Keycloakify's English and `ourTexts` (`en.ts`). */
 export function serverTexts(ourTexts: Readonly<Record<string, string>>): Plugin {
     return {
         name: "utility-portal:server-texts",
@@ -108,12 +89,7 @@ export function serverTexts(ourTexts: Readonly<Record<string, string>>): Plugin 
     };
 }
 
-/**
- * Keycloakify `postBuild` step: reads {@link SERVER_TEXTS_FILE} from the theme's resources and
- * deletes it, so the jar does not serve it.
- * @returns each page id's message keys.
- * @throws Error when the file is missing (the build ran without {@link serverTexts}).
- */
+/** `postBuild`: each page's keys; deletes {@link SERVER_TEXTS_FILE}; throws if it is missing. */
 export function takeServerTexts(themeName: string, resourcesDir = "."): Record<string, string[]> {
     const path = join(resourcesDir, "theme", themeName, "login", "resources", "dist", SERVER_TEXTS_FILE);
     const keysByPage = JSON.parse(readFileSync(path, "utf8")) as Record<string, string[]>;

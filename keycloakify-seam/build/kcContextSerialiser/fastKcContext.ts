@@ -115,7 +115,7 @@ export const KEYCLOAKIFY_SCRIPT_END = "window.kcContext = kcContext;";
 
 const MESSAGE_KEY = /^[\w.-]+$/;
 
-/** `"key": "<Keycloak's text>",` per key: the realm's override, else the theme's text in the page's language. */
+// Keycloak's text of each key: the realm's override, else the theme's in the page's language.
 function serverTextEntries(keys: readonly string[]): string {
     return keys
         .map(key => {
@@ -189,7 +189,7 @@ export type PageAdditions = {
     /** Defines `<@xkPageFallback />`, which the serialiser puts after the root. */
     pageFallbackFtl: string;
     withFirstView: (ftl: string, pageFile: string) => string;
-    /** Per page file, the message keys whose text Keycloak writes into the kcContext's messages. */
+    /** Per page file, the keys whose text Keycloak writes into the kcContext (docs/decisions.md §26). */
     serverTexts: (themeName: string) => Readonly<Record<string, readonly string[]>>;
 };
 
