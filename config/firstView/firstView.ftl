@@ -74,7 +74,7 @@
 <#macro xkFirstViewError>
 <@xkFvPage title=msg("errorTitle") pageId="error.ftl">
 <#local back = !(skipLink?? && skipLink) && client?? && client.baseUrl?has_content>
-<@xkFvErrorDetails summary=kcSanitize(message.summary) traceNote=(traceId?? && traceId?has_content)?then(msg("traceIdSupportMessage", traceId!""), "") backUrl=back?then(client.baseUrl, "") backLabel=back?then(msg("backToApplication"), "") />
+<@xkFvErrorDetails summary=kcSanitize(message.summary) traceNote=(traceId?? && traceId?has_content)?then(msg("traceIdSupportMessage", traceId!""), "") backUrl=back?then(client.baseUrl, "") backLabel=back?then(kcSanitize(msg("backToApplication")), "") />
 </@xkFvPage>
 </#macro>
 

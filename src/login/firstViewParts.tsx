@@ -220,14 +220,24 @@ export const firstViewParts: readonly MacroSource[] = [
     part(
         "xkFvErrorDetails",
         "ErrorDetails.tsx.",
-        [html("summary"), optional("traceNote"), optional("backUrl"), text("backLabel")],
+        [html("summary"), optional("traceNote"), optional("backUrl"), html("backLabel")],
         values => {
             const backUrl = values.optional("backUrl");
             return (
                 <ErrorDetails
                     summary={values.text("summary")}
                     traceNote={values.optional("traceNote")}
-                    back={backUrl ? { href: backUrl, label: values.text("backLabel") } : undefined}
+                    back={
+                        backUrl
+                            ? {
+                                  href: backUrl,
+                                  label: keycloakifyMessage(
+                                      "backToApplication",
+                                      values.text("backLabel")
+                                  )
+                              }
+                            : undefined
+                    }
                 />
             );
         }
@@ -292,4 +302,9 @@ export function kcClassMacro(): string {
         `<#if placeholder><#local names = names + ["${PLACEHOLDER_CLASS}"]></#if>` +
         ' class="${names?join(" ")}"</#macro>\n'
     );
+}
+
+/** `html` as Keycloakify's `msg(key)` renders a text, which may hold markup (`&laquo;`). */
+function keycloakifyMessage(key: string, html: string) {
+    return <span data-kc-msg={key} dangerouslySetInnerHTML={{ __html: html }} />;
 }
