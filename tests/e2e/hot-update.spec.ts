@@ -22,13 +22,13 @@ const COPIED = [
 ];
 /** Large or read-only: linked. */
 const LINKED = ["node_modules", "public", "dev"];
-const EDITED = "src/login/components/WelcomePanel.tsx";
+const EDITED = "src/login/components/WelcomeColumn.tsx";
 
 /**
  * Hot updates on the runtime we ship (docs/decisions.md §10, Prefresh): with a footer dialog open,
  * an edit to a component re-renders it in place, in `npm start`'s dev server and in Ladle, without
  * a reload (a marker on `window` survives) and without closing the dialog (its state is kept).
- * Each test serves a temporary copy of the sources and edits `WelcomePanel.tsx` there.
+ * Each test serves a temporary copy of the sources and edits `WelcomeColumn.tsx` there.
  * Needs the local portal server on 4318 (started by `playwright.config.ts`) for the footer.
  */
 test.describe("hot updates", () => {
