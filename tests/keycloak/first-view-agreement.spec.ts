@@ -63,11 +63,11 @@ async function panelOf(browser: Browser, journey: Journey, on: boolean): Promise
                 for (const element of elements) element.setAttribute("aria-hidden", "true");
             });
         } else await expect(page.locator("#root[data-first-view] main")).toBeVisible();
-        // Each page load is its own browser tab to Keycloak, with its own tab id in the links.
-        return (await page.locator("main").ariaSnapshot()).replace(
-            /\b(tab_id|execution|session_code)=[\w-]+/g,
-            "$1=…"
-        );
+        // Each page load is its own browser tab to Keycloak, with its own tab id in the links, and
+        // its own trace identifier on the error page when tracing is on.
+        return (await page.locator("main").ariaSnapshot())
+            .replace(/\b(tab_id|execution|session_code)=[\w-]+/g, "$1=…")
+            .replace(/\b[0-9a-f]{32}\b/g, "<trace id>");
     } finally {
         await context.close();
     }
