@@ -1,7 +1,7 @@
 /** Which Keycloak the set-ups run, and what that release needs turned on. */
 
 /** Keycloak release used unless `KEYCLOAK_VERSION` says otherwise: the newest served here (README, "Keycloak versions"). */
-const DEFAULT_KEYCLOAK_VERSION = "26.7.3";
+export const DEFAULT_KEYCLOAK_VERSION = "26.7.3";
 
 /** The Keycloak version to run: `KEYCLOAK_VERSION` or {@link DEFAULT_KEYCLOAK_VERSION}. */
 export function keycloakVersion(): string {
