@@ -2,11 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { defineConfig, mergeConfig, type Plugin, type Rollup } from "vite";
 import { keycloakify } from "keycloakify/vite-plugin";
-import { bootEntryPlugin, isBootModule } from "./config/bootEntryPlugin";
+import { bootPlugin, isBootModule } from "./config/bootPlugin";
 import { withFirstView } from "./config/firstView/firstView";
 import { generateFirstViewMacros } from "./config/firstView/generateFirstView";
 import { minifyKeycloakScripts } from "./config/minifyKeycloakScripts";
-import { minifyPublicScripts } from "./config/minifyPublicScripts";
 import { fastKcContextPostBuild } from "./keycloakify-seam/build/kcContextSerialiser/fastKcContext";
 import { keycloakifyI18nStylePlugin } from "./keycloakify-seam/build/keycloakifyI18nStylePlugin";
 import { keycloakifyOverridesCanary } from "./keycloakify-seam/build/keycloakifyOverrides";
@@ -33,7 +32,7 @@ export const portalEnvironmentVariables = [
  * i18n), so the generated `kc.gen.tsx`'s lazy import of it only added a round trip before the
  * first paint (docs/decisions.md §12); the pages themselves stay lazy.
  */
-const ENTRY_MODULES = ["/src/main.tsx", "/src/login/KcPage.tsx"];
+const ENTRY_MODULES = ["/src/boot/main.tsx", "/src/login/KcPage.tsx"];
 
 /**
  * Libraries every first view needs, in a chunk of their own so the first view's script arrives as
@@ -144,12 +143,11 @@ const ownConfig = defineConfig({
         ]
     },
     plugins: [
-        bootEntryPlugin(),
+        bootPlugin(),
         keycloakifyI18nStylePlugin(),
         keycloakifyOverridesCanary(),
         pageSharedCheck(),
         serverTexts(en),
-        minifyPublicScripts(["first-paint.js"]),
         keycloakify({
             themeName: "utility-portal",
             accountThemeImplementation: "none",

@@ -29,9 +29,9 @@ describe("the kcContext wire format", () => {
         );
     });
 
-    // first-paint.js is a classic script from public/ and cannot import this module.
-    it("is what public/first-paint.js reads the realm's dark-mode switch from", () => {
-        const script = readFileSync(new URL("../public/first-paint.js", import.meta.url), "utf8");
+    // src/boot/headScript.js is a classic script and cannot import this module.
+    it("is what src/boot/headScript.js reads the realm's dark-mode switch from", () => {
+        const script = readFileSync(new URL("../src/boot/headScript.js", import.meta.url), "utf8");
         expect(script).toContain(`getElementById("${KC_CONTEXT_ELEMENT_ID}")`);
         expect(script).toContain(`getAttribute("${DARK_MODE_ATTRIBUTE}")`);
     });

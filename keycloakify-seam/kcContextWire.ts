@@ -6,7 +6,7 @@ export const KC_CONTEXT_ELEMENT_ID = "kc-context";
 /** Data the browser never runs: CSP needs no 'unsafe-inline'. */
 export const DATA_BLOCK_TYPE = "application/json";
 
-/** The realm's dark-mode switch (`true`, `false`, empty) for `public/first-paint.js`, unparsed. */
+/** The realm's dark-mode switch (`true`, `false`, empty) for `src/boot/headScript.js`, unparsed. */
 export const DARK_MODE_ATTRIBUTE = "data-dark-mode";
 
 /** What Keycloakify's script added beside the data model. */

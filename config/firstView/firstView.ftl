@@ -97,12 +97,12 @@
 </@xkFvPage>
 </#macro>
 
-<#macro xkFvStockSubmit>
+<#macro xkFvDefaultSubmit>
 <div id="kc-form-buttons"<@xkFvKcClass keys="kcFormGroupClass" />><input tabindex="4" name="login" id="kc-login" type="submit"<@xkFvKcClass keys="kcButtonClass kcButtonPrimaryClass kcButtonBlockClass kcButtonLargeClass" /> value="${msg("doLogIn")}"></div>
 </#macro>
 
-<#-- The stock pages' passkey part: the forms Keycloak's script posts, and its button, invisible until the app makes it work. -->
-<#macro xkFvStockPasskey loginAction>
+<#-- The default pages' passkey part: the forms Keycloak's script posts, and its button, invisible until the app makes it work. -->
+<#macro xkFvDefaultPasskey loginAction>
 <#if enableWebAuthnConditionalUI?? && enableWebAuthnConditionalUI>
 <@xkFvPasskeyForms loginAction=loginAction authnSelectHidden=false />
 <br><input id="authenticateWebAuthnButton" type="button"<@xkFvKcClass keys="kcButtonClass kcButtonDefaultClass kcButtonBlockClass kcButtonLargeClass" placeholder=true /> value="${msg("passkey-doAuthenticate")}">
@@ -123,11 +123,11 @@
 <div<@xkFvKcClass keys="kcFormGroupClass" />><label for="username"<@xkFvKcClass keys="kcLabelClass" />>${msg(realm.loginWithEmailAllowed?then(realm.registrationEmailAsUsername?then("email", "usernameOrEmail"), "username"))}</label><input tabindex="2" id="username" name="username" value="${(login.username)!""}" type="text" autofocus autocomplete="${(enableWebAuthnConditionalUI?? && enableWebAuthnConditionalUI)?then("username webauthn", "username")}" aria-invalid="${fieldError?c}"<@xkFvKcClass keys="kcInputClass" />><#if fieldError><span id="input-error"<@xkFvKcClass keys="kcInputErrorMessageClass" /> aria-live="polite">${messagesPerField.getFirstError("username")}</span></#if></div>
 </#if>
 <div<@xkFvKcClass keys="kcFormGroupClass kcFormSettingClass" />><div id="kc-form-options"><#if realm.rememberMe && !hiddenUsername><div<@xkFvKcClass keys="" extra="checkbox" />><label><input tabindex="3" id="rememberMe" name="rememberMe" type="checkbox"<#if (login.rememberMe!"")?has_content> checked</#if>> ${msg("rememberMe")}</label></div></#if></div></div>
-<@xkFvStockSubmit />
+<@xkFvDefaultSubmit />
 </form>
 </#if>
 </div></div>
-<@xkFvStockPasskey loginAction=loginAction />
+<@xkFvDefaultPasskey loginAction=loginAction />
 <@xkFvPageTryAnotherWay loginAction=loginAction />
 <#if realm.password && social?? && social.providers?? && social.providers?has_content>
 <#local grid = social.providers?size gt 3>
@@ -147,9 +147,9 @@
 <div id="kc-form"><div id="kc-form-wrapper"><form id="kc-form-login" action="${loginAction}" method="post">
 <div<@xkFvKcClass keys="kcFormGroupClass" extra="no-bottom-margin" />><hr><label for="password"<@xkFvKcClass keys="kcLabelClass" />>${msg("password")}</label><div<@xkFvKcClass keys="kcInputGroup" />><input tabindex="2" id="password" name="password" type="password" autofocus autocomplete="on" aria-invalid="${messagesPerField.existsError("username", "password")?c}"<@xkFvKcClass keys="kcInputClass" />></div><#if messagesPerField.existsError("password")><span id="input-error-password"<@xkFvKcClass keys="kcInputErrorMessageClass" /> aria-live="polite">${kcSanitize(messagesPerField.get("password"))?no_esc}</span></#if></div>
 <div<@xkFvKcClass keys="kcFormGroupClass kcFormSettingClass" />><div id="kc-form-options"><div<@xkFvKcClass keys="kcFormOptionsWrapperClass" />><#if realm.resetPasswordAllowed><span><a tabindex="5" href="${url.loginResetCredentialsUrl}">${msg("doForgotPassword")}</a></span></#if></div></div></div>
-<@xkFvStockSubmit />
+<@xkFvDefaultSubmit />
 </form></div></div>
-<@xkFvStockPasskey loginAction=loginAction />
+<@xkFvDefaultPasskey loginAction=loginAction />
 <@xkFvPageTryAnotherWay loginAction=loginAction />
 </@xkFvPage>
 </#macro>

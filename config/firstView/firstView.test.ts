@@ -28,11 +28,16 @@ describe("withFirstView (docs/decisions.md §22)", () => {
         expect(ftl).toContain("index-3.js");
     });
 
-    it("leaves the app's scripts to the boot script on a first-view page, which keeps its own", () => {
+    it("leaves the app to the boot script on a first-view page: its scripts' addresses, in inert blocks", () => {
         const ftl = withFirstView(page, "login.ftl");
-        expect(ftl).toContain("boot-1.js");
-        expect(ftl).not.toContain("vendor-2.js");
-        expect(ftl).not.toContain("index-3.js");
+        expect(ftl).toContain(
+            '<script type="module" async="" crossorigin="" src="${xKeycloakify.resourcesPath}/dist/assets/boot-1.js">'
+        );
+        for (const chunk of ["vendor-2.js", "index-3.js"])
+            expect(ftl).toContain(
+                `<script type="text/plain" data-app-module data-src="\${xKeycloakify.resourcesPath}/dist/assets/${chunk}"></script>`
+            );
+        expect(ftl).not.toMatch(/<script type="module" crossorigin="" src=/);
         expect(() => withFirstView(page.replace(appScripts, ""), "login.ftl")).toThrow(
             /app module script/
         );

@@ -13,8 +13,11 @@ export const FIRST_VIEW_PAGES: Readonly<Record<string, string>> = {
     "error.ftl": "xkFirstViewError"
 };
 
-/** The app's own module scripts; the boot script's tag is `async` and stays. */
-const APP_MODULE_SCRIPT = /^\s*<script type="module" crossorigin="" src="[^"]*"><\/script>\n/gm;
+/** The app's module scripts (its entry and the chunks Vite lists beside it); the boot's tag is `async` and stays. */
+const APP_MODULE_SCRIPT = /^(\s*)<script type="module" crossorigin="" src="([^"]*)"><\/script>$/gm;
+/** The same as inert data blocks the boot imports, all at once (src/boot/README.md). */
+const INERT_APP_MODULE = '$1<script type="text/plain" data-app-module data-src="$2"></script>';
+
 const ROOT_WITH_FALLBACK = '<div id="root"></div>\n<@xkPageFallback />';
 const HTML_TAG = '<html lang="en">';
 /** As Keycloak's `template.ftl` sets them. */
@@ -23,7 +26,7 @@ const HTML_TAG_LOCALISED =
     '<#if locale?? && locale.rtl?? && locale.rtl> dir="rtl"</#if>>';
 
 /** Adds `<html lang dir>` and, on {@link FIRST_VIEW_PAGES}, the first view to `pageFile` (`login.ftl`),
- * less the app's module scripts, which the boot script loads (docs/decisions.md §22): `firstView.ftl`
+ * with the app's module scripts made inert, as the boot loads them (src/boot/README.md): `firstView.ftl`
  * and `partMacros`, the parts it composes (`generateFirstViewMacros`).
  * @throws Error when the page lacks `<html lang="en">`, the root with the fallback, or app scripts.
  */
@@ -33,7 +36,7 @@ export function withFirstView(ftl: string, pageFile: string, partMacros: string)
     const localised = ftl.replace(HTML_TAG, HTML_TAG_LOCALISED);
     const macro = FIRST_VIEW_PAGES[pageFile];
     if (macro === undefined) return localised;
-    const withoutApp = localised.replace(APP_MODULE_SCRIPT, "");
+    const withoutApp = localised.replace(APP_MODULE_SCRIPT, INERT_APP_MODULE);
     if (withoutApp === localised) throw new Error(`firstView: ${pageFile} has no app module script`);
     const withView = withoutApp.replace(
         ROOT_WITH_FALLBACK,

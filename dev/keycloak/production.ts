@@ -118,7 +118,7 @@ export type RunningProductionStack = RunningStack<ProductionNodeSpec> & {
  * (which creates the schema and imports the demo realm), node 2 (which joins the cluster through
  * JDBC_PING), HAProxy, the portal server and the mail catcher.
  * @param options `timeoutMs` per node start (default 600 000 ms); `extraProviders`, more jars for
- *   `providers/` (the bench's stock theme).
+ *   `providers/` (the bench's Keycloakify starter theme, `stock`).
  * @returns the running set-up once the demo realm answers through HAProxy.
  * @throws SetupError when a tool is missing, a port is taken, the jar is not built or a part does
  *   not come up; what had started is stopped first.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { loadStockPage, stockPageIds } from "./keycloakifyPages";
+import { loadDefaultPageComponent, defaultPageIds } from "./keycloakifyPages";
 
 const DEFAULT_PAGE = fileURLToPath(
     new URL("../../node_modules/keycloakify/login/DefaultPage.js", import.meta.url)
@@ -24,7 +24,7 @@ function defaultPageSwitch(): [pageId: string, module: string][] {
 
 describe("Keycloakify's own pages, loaded as DefaultPage's switch picks them (README.md)", () => {
     it("knows the page ids of the installed DefaultPage, no more, no fewer", () => {
-        expect(stockPageIds.sort()).toEqual(
+        expect(defaultPageIds.sort()).toEqual(
             defaultPageSwitch()
                 .map(([pageId]) => pageId)
                 .sort()
@@ -37,12 +37,12 @@ describe("Keycloakify's own pages, loaded as DefaultPage's switch picks them (RE
             const { default: page } = (await import(`keycloakify/login/pages/${module}.js`)) as {
                 default: unknown;
             };
-            expect(await loadStockPage(pageId)).toBe(page);
+            expect(await loadDefaultPageComponent(pageId)).toBe(page);
         }
     );
 
     it("rejects an id Keycloakify has no page for, as DefaultPage throws", async () => {
-        await expect(loadStockPage("no-such-page.ftl")).rejects.toThrow(
+        await expect(loadDefaultPageComponent("no-such-page.ftl")).rejects.toThrow(
             "Keycloakify has no page for no-such-page.ftl."
         );
     });

@@ -3,13 +3,13 @@ import type { LoginThemePageId } from "keycloakify/bin/shared/constants.js";
 import type DefaultPage from "keycloakify/login/DefaultPage";
 
 /** What Keycloakify's `DefaultPage` hands the page it picks: its page props, profile fields and confirmation. */
-export type StockPageProps = ComponentProps<typeof DefaultPage>;
+export type DefaultPageProps = ComponentProps<typeof DefaultPage>;
 
 /** One of Keycloakify's own pages, rendered as its `DefaultPage` would. */
-export type StockPage = ComponentType<StockPageProps>;
+export type DefaultPageComponent = ComponentType<DefaultPageProps>;
 
 // keycloakify 11.16.0 `login/DefaultPage.js`'s switch without its `lazy` (README.md, decisions.md §22).
-const stockPages: Record<LoginThemePageId, () => Promise<{ default: unknown }>> = {
+const defaultPages: Record<LoginThemePageId, () => Promise<{ default: unknown }>> = {
     "login.ftl": () => import("keycloakify/login/pages/Login"),
     "register.ftl": () => import("keycloakify/login/pages/Register"),
     "info.ftl": () => import("keycloakify/login/pages/Info"),
@@ -55,13 +55,15 @@ const stockPages: Record<LoginThemePageId, () => Promise<{ default: unknown }>> 
     "select-organization.ftl": () => import("keycloakify/login/pages/SelectOrganization")
 };
 
-/** The page ids {@link loadStockPage} knows: those of `DefaultPage`'s switch. */
-export const stockPageIds = Object.keys(stockPages);
+/** The page ids {@link loadDefaultPageComponent} knows: those of `DefaultPage`'s switch. */
+export const defaultPageIds = Object.keys(defaultPages);
 
 /** Loads the page `DefaultPage` would render for `pageId`; rejects when its chunk does not arrive
  * (a next call retries) or when Keycloakify has none (where `DefaultPage` throws). */
-export function loadStockPage(pageId: string): Promise<StockPage> {
-    if (!Object.hasOwn(stockPages, pageId))
+export function loadDefaultPageComponent(pageId: string): Promise<DefaultPageComponent> {
+    if (!Object.hasOwn(defaultPages, pageId))
         return Promise.reject(new Error(`Keycloakify has no page for ${pageId}.`));
-    return stockPages[pageId as LoginThemePageId]().then(module => module.default as StockPage);
+    return defaultPages[pageId as LoginThemePageId]().then(
+        module => module.default as DefaultPageComponent
+    );
 }

@@ -5,17 +5,17 @@ import { keycloakPageIds } from "@/test-support/pageIds";
 import { stubPortalFetch } from "@/test-support/portalConfig";
 import { customPageIds, type CustomPageId } from "./pageRegistry";
 
-/** Each custom page renders an element Keycloak's stock page does not: this selector finds it. */
+/** Each custom page renders an element Keycloakify's default page does not: this selector finds it. */
 const customPageSelectors: Record<CustomPageId, string> = {
     "login.ftl": "#kc-form-login",
     "login-config-totp.ftl": "#kc-totp-settings-form",
     "login-otp.ftl": "#kc-otp-login-form",
     "login-verify-email.ftl": "#kc-verify-email",
     "code.ftl": "#kc-code",
-    // The stock page's message box has no class.
+    // The default page's message box has no class.
     "error.ftl": "#kc-error-message[class]",
     "login-recovery-authn-code-config.ftl": "#kc-recovery-codes-warning",
-    // The stock page's input has tabindex="1".
+    // The default page's input has tabindex="1".
     "login-recovery-authn-code-input.ftl": "#recoveryCodeInput:not([tabindex])"
 };
 

@@ -6,7 +6,7 @@ import { withParameterizedScopes } from "./oauthGrantScopes";
 import { isCustomPageId, pageCodeLoader } from "./pageRegistry";
 import { useLoadedCode } from "@/lib/useLoadedCode";
 
-/** Renders `kcContext.pageId`'s page in our `Template` (docs/architecture.md §1.5); unknown ids fail. */
+/** Renders `kcContext.pageId`'s page in our `Template` (docs/architecture.md §1.4); unknown ids fail. */
 export default function KcPage(props: { kcContext: KcContext }) {
     const { kcContext } = props;
     const { i18n } = useI18n({ kcContext });

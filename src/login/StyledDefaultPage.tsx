@@ -1,5 +1,8 @@
 import type { PageProps } from "keycloakify/login/pages/PageProps";
-import { loadStockPage, type StockPage } from "../../keycloakify-seam/browser/keycloakifyPages";
+import {
+    loadDefaultPageComponent,
+    type DefaultPageComponent
+} from "../../keycloakify-seam/browser/keycloakifyPages";
 import type { KcContext } from "./KcContext";
 import type { I18n } from "./i18n";
 import type { AnyPageComponent } from "./pageRegistry";
@@ -8,7 +11,9 @@ import { LoadedUserProfileFormFields } from "./components/LoadedUserProfileFormF
 
 /** Keycloakify's page `Page` with what `DefaultPage` would hand it: our kcClsx classes, the profile
  * fields with errors tied to their inputs, password confirmation (docs/product.md §2.1.3). */
-export default function StyledDefaultPage(props: PageProps<KcContext, I18n> & { Page: StockPage }) {
+export default function StyledDefaultPage(
+    props: PageProps<KcContext, I18n> & { Page: DefaultPageComponent }
+) {
     const { Page, ...pageProps } = props;
     return (
         <Page
@@ -21,7 +26,9 @@ export default function StyledDefaultPage(props: PageProps<KcContext, I18n> & { 
 }
 
 /** Loads Keycloakify's page for `pageId` as a {@link StyledDefaultPage} (docs/decisions.md §12, §22);
- * rejects as `loadStockPage` does. */
+ * rejects as `loadDefaultPageComponent` does. */
 export function loadStyledDefaultPage(pageId: string): Promise<AnyPageComponent> {
-    return loadStockPage(pageId).then(Page => props => <StyledDefaultPage {...props} Page={Page} />);
+    return loadDefaultPageComponent(pageId).then(Page => props => (
+        <StyledDefaultPage {...props} Page={Page} />
+    ));
 }

@@ -15,14 +15,14 @@ import { PanelMain } from "./components/PanelMain";
 import { Toolbar } from "./components/Toolbar";
 import { TryAnotherWay } from "./components/TryAnotherWay";
 import { WelcomePanel } from "./components/WelcomePanel";
-import { endFirstView } from "./firstView";
+import { endFirstView } from "../boot/firstView";
 import { LoadedPortalFooter } from "./footer/LoadedPortalFooter";
 
 /** Pages whose info section is an instruction for the form, so it comes first (docs/product.md §2.2.2). */
 const instructionFirstPageIds: ReadonlySet<string> = new Set(["login-reset-password.ftl"]);
 
 /**
- * The frame every page renders in (docs/product.md §2.2, §2.3, §4; docs/architecture.md §1.6). Logo
+ * The frame every page renders in (docs/product.md §2.2, §2.3, §4; docs/architecture.md §1.5). Logo
  * box and welcome column are reserved, so late branding moves nothing; the footer comes once the
  * portal's answer is `ready`, Keycloak's scripts once it answered or failed. Its first commit ends
  * the takeover of a server-written first view (`endFirstView`, docs/decisions.md §22).

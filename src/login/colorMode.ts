@@ -1,4 +1,4 @@
-// docs/decisions.md §5. `public/first-paint.js` applies the same rules and must stay in step.
+// docs/decisions.md §5. `src/boot/headScript.js` applies the same rules and must stay in step.
 
 /** `system` follows `prefers-color-scheme`. */
 export const COLOR_MODES = ["light", "dark", "system"] as const;

@@ -26,7 +26,7 @@ describe("defaultPageClassesFor", () => {
 });
 
 describe("defaultPageClasses' buttons", () => {
-    // A stock page joins these strings as they are (no class merging at run time), so a recipe
+    // A default page joins these strings as they are (no class merging at run time), so a recipe
     // holding two border colours shows whichever the stylesheet lists last: the outline buttons
     // (x509's "Ignore", logout's "Cancel") lost their border.
     it.each(["kcButtonPrimaryClass", "kcButtonSecondaryClass", "kcButtonDefaultClass"] as const)(

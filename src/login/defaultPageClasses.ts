@@ -3,7 +3,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { inputVariants } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
-/** Classes for the stock pages' kcClsx keys, so they look like ours (docs/product.md §2.1, §9). */
+/** Classes for the default pages' kcClsx keys, so they look like ours (docs/product.md §2.1, §9). */
 export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
     kcFormClass: "flex flex-col gap-4",
     kcFormGroupClass: "flex flex-col gap-1",
@@ -19,7 +19,7 @@ export const defaultPageClasses: Partial<Record<ClassKey, string>> = {
     kcFormButtonsClass: "flex w-full flex-col gap-2",
     // Paired with kcFormGroupClass (a column): keeps "« Back to Login" at the start edge.
     kcFormSettingClass: "flex flex-wrap items-start justify-between gap-2",
-    // Stock pages always pair kcButtonClass with one of these, so each carries the full recipe.
+    // Default pages always pair kcButtonClass with one of these, so each carries the full recipe.
     kcButtonClass: "",
     kcButtonPrimaryClass: cn(buttonVariants({ variant: "default" })),
     kcButtonSecondaryClass: cn(buttonVariants({ variant: "outline" })),

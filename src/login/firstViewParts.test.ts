@@ -70,7 +70,7 @@ describe("the first view's generated macros (docs/decisions.md §22)", () => {
         ).toThrow(/unknown/);
     });
 
-    it("gives the stock pages' kcClsx keys the classes of defaultPageClasses.ts", () => {
+    it("gives the default pages' kcClsx keys the classes of defaultPageClasses.ts", () => {
         const table = Object.fromEntries(
             [...kcClassMacro().matchAll(/"(\w+)": r"([^"]*)"/g)].map(([, key, classes]) => [
                 key,
@@ -82,7 +82,7 @@ describe("the first view's generated macros (docs/decisions.md §22)", () => {
         );
     });
 
-    it("writes a class list as Keycloakify's kcClsx writes it for the stock pages", () => {
+    it("writes a class list as Keycloakify's kcClsx writes it for the default pages", () => {
         const { kcClsx } = getKcClsx({ doUseDefaultCss: false, classes: defaultPageClasses });
         const keys = [
             "kcFormGroupClass",

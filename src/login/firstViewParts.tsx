@@ -295,7 +295,7 @@ export function kcClassMacro(): string {
         .map(([key, classes]) => `"${key}": r"${classes}"`)
         .join(", ");
     return (
-        "<#-- src/login/defaultPageClasses.ts: the stock pages' kcClsx classes. -->\n" +
+        "<#-- src/login/defaultPageClasses.ts: the default pages' kcClsx classes. -->\n" +
         `<#macro xkFvKcClass keys extra="" placeholder=false><#local table = {${entries}}><#local names = []>` +
         '<#list keys?split(" ") as key><#if key?has_content><#local names = names + [key] + (table[key]??)?then([table[key]!""], [])></#if></#list>' +
         "<#if extra?has_content><#local names = names + [extra]></#if>" +

@@ -11,7 +11,7 @@ function consentPage(clientScopesRequested: Record<string, string>[]) {
 }
 
 describe("consent-page scope parameters (Keycloak 26.7 parameterizedScopeParameter)", () => {
-    it("gives Keycloakify's stock page the 26.7 parameter under the name it reads", () => {
+    it("gives Keycloakify's default page the 26.7 parameter under the name it reads", () => {
         const out = withParameterizedScopes(
             consentPage([
                 { consentScreenText: "Account", parameterizedScopeParameter: "123" },

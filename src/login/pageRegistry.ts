@@ -38,7 +38,7 @@ export function isCustomPageId(pageId: string): pageId is CustomPageId {
     return Object.hasOwn(customPages, pageId);
 }
 
-/** Other ids: Keycloakify's page with our classes, and its English; rejects as `loadStockPage`. */
+/** Other ids: Keycloakify's page with our classes, and its English; rejects as `loadDefaultPageComponent`. */
 export const loadDefaultPage = (pageId: string): Promise<AnyPageComponent> =>
     Promise.all([
         import("./StyledDefaultPage").then(styled => styled.loadStyledDefaultPage(pageId)),
@@ -47,7 +47,7 @@ export const loadDefaultPage = (pageId: string): Promise<AnyPageComponent> =>
         )
     ]).then(([page]) => page);
 
-/** Profile fields with errors tied to their inputs, for the stock register pages. */
+/** Profile fields with errors tied to their inputs, for the default register pages. */
 export const loadUserProfileFormFields = () => import("./components/DescribedUserProfileFormFields");
 
 /** Any page's component, as `KcPage` renders it. */

@@ -91,7 +91,7 @@ const KNOWN_GAPS: { error: RegExp; reason: string }[] = [
     },
     {
         error: /^\/\/ [\d.]+\/login-x509-info at "isUserEnabled".*Type 'string' is not assignable to type 'boolean/,
-        reason: 'x509.formData.isUserEnabled is the text "true" or "false"; the stock page, like Keycloak\'s base login-x509-info.ftl (isUserEnabled??), only asks whether it is there'
+        reason: 'x509.formData.isUserEnabled is the text "true" or "false"; the default page, like Keycloak\'s base login-x509-info.ftl (isUserEnabled??), only asks whether it is there'
     }
 ];
 

@@ -35,11 +35,11 @@ type KcContextLike = Record<string, unknown> & {
     messagesPerField?: { get: (field: string) => string };
 };
 
-/** Every `<script>` start tag of the page that is neither a file nor the JSON data block. */
+/** Every `<script>` start tag of the page that is neither a file nor a data block (JSON, the inert app modules). */
 function inlineScripts(html: string): string[] {
     return [...html.matchAll(/<script\b[^>]*>/gi)]
         .map(([tag]) => tag)
-        .filter(tag => !/\ssrc=/.test(tag) && !/type="application\/json"/.test(tag));
+        .filter(tag => !/\ssrc=/.test(tag) && !/type="(application\/json|text\/plain)"/.test(tag));
 }
 
 /** Hostile paths like `messagesPerField.totp` are read through kcContext's `get`, as pages do. */

@@ -77,7 +77,7 @@ test.describe("e-mail flows against the real Keycloak and a real SMTP server", (
         await openMailLink(page, actionLink(mail));
         await expect(page.getByRole("heading", { name: "Update password" })).toBeVisible();
         await expectAccessible(page);
-        // The stock page's reveal button sits inside its field, as on our sign-in page.
+        // The default page's reveal button sits inside its field, as on our sign-in page.
         const newPassword = page.getByLabel("New Password", { exact: true });
         const fieldBox = (await newPassword.boundingBox())!;
         const reveal = page.getByRole("button", { name: "Show password" }).first();

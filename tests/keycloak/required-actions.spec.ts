@@ -102,7 +102,7 @@ test.describe("login-update-password.ftl (UPDATE_PASSWORD) against the real Keyc
         // (UpdatePassword sets a form error without a field name); keycloak.v2 shows it the same way.
         await expect(page.getByRole("alert")).toHaveText("Invalid password: minimum length 12.");
         await expectAccessible(page);
-        // Our styling of the stock page's unclassed checkbox: the kit's 24 px box (WCAG 2.2 2.5.8).
+        // Our styling of the default page's unclassed checkbox: the kit's 24 px box (WCAG 2.2 2.5.8).
         const signOutElsewhere = page.getByRole("checkbox", { name: "Sign out from other devices" });
         const box = await signOutElsewhere.boundingBox();
         expect(box?.width).toBeGreaterThanOrEqual(24);

@@ -5,7 +5,7 @@ import { linkFieldErrors } from "../fieldErrorLinks";
 
 /**
  * Keycloakify's user-profile fields with each error tied to its input by `aria-describedby`, kept
- * up to date as errors come and go; the stock component only sets `aria-invalid` (WCAG 2.2 3.3.1).
+ * up to date as errors come and go; Keycloakify's component only sets `aria-invalid` (WCAG 2.2 3.3.1).
  * @param props what Keycloakify's `DefaultPage` hands its `UserProfileFormFields`.
  */
 export default function DescribedUserProfileFormFields(props: UserProfileFormFieldsProps) {

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { HeaderLogo } from "./HeaderLogo";
-import { showFirstViewLogo } from "../firstView";
+import { showFirstViewLogo } from "../../boot/firstView";
 
 const logo = { url: "https://portal.example/logo.svg", altText: "Northwind Gas" };
 

@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 import { cn } from "@/lib/utils";
-import { firstViewLogo, LOGO_IMAGE_CLASS, LOGO_PLATE_CLASS } from "../firstView";
+import { firstViewLogo, LOGO_IMAGE_CLASS, LOGO_PLATE_CLASS } from "../../boot/firstView";
 
 /** Fixed boxes (px) of docs/product.md §9: panel 210×71, link 150×70, preview 100×100. */
 const logoBox = cva("flex shrink-0 items-center", {

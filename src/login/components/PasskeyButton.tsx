@@ -4,7 +4,7 @@ import { cn } from "@/lib/utils";
 /** Keycloak's WebAuthn script (`useSignInPasskeys`) binds to it. */
 export const WEBAUTHN_BUTTON_ID = "authenticateWebAuthnButton";
 
-/** Keeps a script-run button's box, unseen, until the app runs it; the stock pages' one too (`xkFvKcClass`). */
+/** Keeps a script-run button's box, unseen, until the app runs it; the default pages' one too (`xkFvKcClass`). */
 export const PLACEHOLDER_CLASS = "invisible";
 
 /** Props of {@link PasskeyButton}; a `placeholder` keeps its box, invisible (the first view, no script yet). */

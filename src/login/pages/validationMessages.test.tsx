@@ -31,7 +31,7 @@ const spec5Messages = {
 } as const;
 
 describe("validation messages (docs/product.md §5)", () => {
-    // The stock pages show them (the user-profile forms' checks); their code brings the whole set.
+    // The default pages show them (the user-profile forms' checks); their code brings the whole set.
     beforeAll(() => loadDefaultPage("register.ftl"));
 
     it("come verbatim in English from the message catalogue under Keycloak's keys", () => {

@@ -1,7 +1,7 @@
-// The app's side of the first view (docs/decisions.md §22); no React, as `src/main.tsx` runs it first.
+// The first view in the browser (docs/decisions.md §22): presses, the early logo, the takeover; no React.
 
 const FIRST_VIEW = "data-first-view";
-// Set by `public/first-paint.js`.
+// Set by `src/boot/headScript.js`.
 const SUBMITTED = "data-submitted";
 
 let restore: (() => void) | undefined;

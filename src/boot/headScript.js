@@ -1,13 +1,5 @@
-/*
- * Runs before the first paint, from <head> (an external file, so a strict Content-Security-Policy
- * need not allow inline scripts):
- * - sets the `dark` class on <html>, so a dark-mode visitor never sees a flash of the light page
- *   (docs/product.md §4, docs/decisions.md §5); mirrors src/login/colorMode.ts, which takes over
- *   once it loads;
- * - guards the server-written first view (docs/decisions.md §22): the first post of its form marks
- *   the root `data-submitted`, so the app does not take over a page that is leaving, and any later
- *   post of the page is refused, so a customer's second click never posts twice.
- */
+// Stage 2 of src/boot/README.md: the dark class before the first paint (decisions.md §5, in step
+// with src/login/colorMode.ts) and the first view's post guard (§22). External: no inline script.
 (function () {
     const root = document.documentElement;
     document.addEventListener(

@@ -1,30 +1,17 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { KcPage } from "./kc.gen";
-import { NoKcContext } from "./NoKcContext";
+import { KcPage } from "../kc.gen";
+import { NoKcContext } from "../NoKcContext";
 import { firstRenderDue } from "./firstRender";
-import {
-    beginTakeover,
-    firstViewPressEnded,
-    firstViewRoot,
-    firstViewSubmitted
-} from "./login/firstView";
-import { adoptPageKcContext } from "../keycloakify-seam/browser/kcContextFromPage";
-import { loadPageCode } from "./login/pageRegistry";
-import { installTrustedTypesDefaultPolicy, prepareSanitizing } from "./lib/sanitize";
-import { prepareClassMerging } from "./lib/utils";
-import "./fonts.css";
-import "./index.css";
+import { beginTakeover, firstViewPressEnded, firstViewRoot, firstViewSubmitted } from "./firstView";
+import { loadPageCode } from "../login/pageRegistry";
+import { installTrustedTypesDefaultPolicy, prepareSanitizing } from "../lib/sanitize";
+import { prepareClassMerging } from "../lib/utils";
+import "../fonts.css";
+import "../index.css";
+// Last, as `manualChunks` assigns shared modules in import order; it runs before this module's body.
+import "./boot";
 
-/** Dev server only: a mock kcContext for `?page=`, then the boot script (docs/architecture.md §1.3). */
-async function loadDevMock(): Promise<void> {
-    if (!import.meta.env.DEV || window.kcContext !== undefined) return;
-    const { devMockFromSearch } = await import("./test-support/devMock");
-    window.kcContext = devMockFromSearch(window.location.search);
-    await import("./boot");
-}
-
-adoptPageKcContext();
 installTrustedTypesDefaultPolicy(window.kcContext?.scripts);
 
 /** Removes the server's fallback, takes over its first view (decisions.md §22); `false`: render nothing (§23). */
@@ -47,12 +34,9 @@ function settleServerContent(pageCodeIn: boolean): boolean {
 
 let pageCodeIn = true;
 
-loadDevMock()
-    .then(() => {
-        setTimeout(prepareClassMerging);
-        setTimeout(prepareSanitizing);
-        return firstRenderDue();
-    })
+setTimeout(prepareClassMerging);
+setTimeout(prepareSanitizing);
+firstRenderDue()
     // Taking over in one task, so no key pressed while the code downloads is lost (decisions.md §22).
     .then(async () => {
         if (window.kcContext !== undefined) pageCodeIn = await loadPageCode(window.kcContext.pageId);

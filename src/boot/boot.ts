@@ -1,15 +1,16 @@
+import "./devKcContext";
 import { firstRenderDue, holdFirstRender } from "./firstRender";
-import { preloadImage } from "./lib/preloadImage";
-import { loadFooter } from "./login/footer/loadFooter";
-import { firstViewRoot, followFirstViewPresses, showFirstViewLogo } from "./login/firstView";
-import { adoptPageKcContext } from "../keycloakify-seam/browser/kcContextFromPage";
-import { applyKeycloakHistory } from "../keycloakify-seam/browser/keycloakHistory";
-import { loadTranslations } from "./login/messages/loadTranslations";
-import { loadPageCode } from "./login/pageRegistry";
-import { startPortalBranding, type PortalConfigResult } from "./portal/portalBranding";
+import { preloadImage } from "../lib/preloadImage";
+import { loadFooter } from "../login/footer/loadFooter";
+import { firstViewRoot, followFirstViewPresses, showFirstViewLogo } from "./firstView";
+import { adoptPageKcContext } from "../../keycloakify-seam/browser/kcContextFromPage";
+import { applyKeycloakHistory } from "../../keycloakify-seam/browser/keycloakHistory";
+import { loadTranslations } from "../login/messages/loadTranslations";
+import { loadPageCode } from "../login/pageRegistry";
+import { startPortalBranding, type PortalConfigResult } from "../portal/portalBranding";
 
-// The first module script (config/bootEntryPlugin.ts; decisions.md §11): starts what the first render
-// needs, then the app; a first view (its HTML loads no app) gets the portal's logo first (§22).
+// Stage 3 of src/boot/README.md: starts what the first render needs; on a page with a first view,
+// the portal's logo first (decisions.md §22), then the app. It never imports the app.
 adoptPageKcContext();
 applyKeycloakHistory();
 const { kcContext } = window;
@@ -40,10 +41,18 @@ function afterNextPaint(): Promise<void> {
     });
 }
 
+// The inert blocks written in place of the app's scripts on a page with a first view.
+function appModules(): string[] {
+    const blocks = document.querySelectorAll("script[data-app-module]");
+    return Array.from(blocks, block => block.getAttribute("data-src") ?? "").filter(Boolean);
+}
+
 // A lost main bundle is expected on a flaky network, not a fault (docs/decisions.md §23).
-function startApp(): Promise<unknown> {
+function startApp(): Promise<unknown> | undefined {
     if (kcContext !== undefined) void loadPageCode(kcContext.pageId);
-    return import("./main").catch(() =>
+    const modules = appModules();
+    if (modules.length === 0) return undefined;
+    return Promise.all(modules.map(src => import(/* @vite-ignore */ src))).catch(() =>
         console.warn("The app's code could not be loaded; the server-written form stays.")
     );
 }
