@@ -7,7 +7,8 @@ import { adoptPageKcContext } from "../../keycloakify-seam/browser/kcContextFrom
 import { applyKeycloakHistory } from "../../keycloakify-seam/browser/keycloakHistory";
 import { loadTranslations } from "../login/messages/loadTranslations";
 import { loadPageCode } from "../login/pageRegistry";
-import { startPortalBranding, type PortalConfigResult } from "../portal/portalBranding";
+import { PORTAL_CONFIG_TIMEOUT_MS } from "../portal/fetchPortalConfig";
+import { keptPortalBranding, startPortalBranding, type PortalConfig } from "../portal/portalBranding";
 
 // Stage 3 of src/boot/README.md: starts what the first render needs; on a page with a first view,
 // the portal's logo first (decisions.md §22), then the app. It never imports the app.
@@ -17,17 +18,25 @@ const { kcContext } = window;
 if (kcContext !== undefined) {
     const translations = loadTranslations(kcContext.locale?.currentLanguageTag ?? "en");
     if (translations !== undefined) holdFirstRender(translations);
-    holdFirstRender(startPortalBranding(kcContext).then(loadBranding));
+    const fresh = startPortalBranding(kcContext);
+    const branding = keptPortalBranding().then(
+        kept => kept ?? fresh.then(result => (result.ok ? result.config : undefined))
+    );
+    holdFirstRender(branding.then(loadBranding));
 }
 const firstView = firstViewRoot();
 if (firstView !== null) followFirstViewPresses(firstView);
-const appDue = firstView === null ? Promise.resolve() : firstRenderDue().then(afterNextPaint);
+// With a first view, the app's download waits for the branding, never delaying the logo (§22).
+const appDue =
+    firstView === null
+        ? Promise.resolve()
+        : firstRenderDue(PORTAL_CONFIG_TIMEOUT_MS).then(afterNextPaint);
 void appDue.then(startApp);
 
-async function loadBranding(result: PortalConfigResult): Promise<void> {
-    if (!result.ok) return;
+async function loadBranding(config: PortalConfig | undefined): Promise<void> {
+    if (config === undefined) return;
     void appDue.then(() => loadFooter().catch(() => undefined));
-    const logo = result.config.logos?.header;
+    const logo = config.logos?.header;
     if (logo?.url === undefined) return;
     await preloadImage(logo.url);
     showFirstViewLogo(logo.url, logo.altText);

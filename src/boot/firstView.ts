@@ -62,10 +62,7 @@ export const LOGO_PLATE_CLASS = "dark:rounded dark:bg-white dark:px-2";
 
 let shownLogo: HTMLImageElement | undefined;
 
-/**
- * Paints the header logo (an http(s) URL `src/portal` validated) as `HeaderLogo` would, before the
- * app's code loads (docs/decisions.md §22); does nothing without a first view or in a filled box.
- */
+/** Paints the validated header logo as `HeaderLogo` would, in an empty first view's box only (§22). */
 export function showFirstViewLogo(url: string, alt = ""): void {
     const box = firstViewRoot()?.querySelector("header > div:first-child");
     if (box == null || box.childElementCount !== 0) return;
@@ -78,10 +75,7 @@ export function showFirstViewLogo(url: string, alt = ""): void {
     shownLogo = image;
 }
 
-/**
- * The image {@link showFirstViewLogo} painted for `url`, else `undefined`: the app moves it rather
- * than load it again, which a `no-store` portal would answer anew while the logo blinks out.
- */
+/** The image {@link showFirstViewLogo} painted for `url`, which the app moves in: no blink, no reload. */
 export function firstViewLogo(url: string): HTMLImageElement | undefined {
     return shownLogo?.getAttribute("src") === url ? shownLogo : undefined;
 }

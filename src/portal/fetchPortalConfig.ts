@@ -1,4 +1,5 @@
 import type { PortalConfig } from "./portalConfig";
+import { keepPortalConfig } from "./portalConfigCache";
 
 /** In ms (docs/decisions.md §4). */
 export const PORTAL_CONFIG_TIMEOUT_MS = 5000;
@@ -84,6 +85,7 @@ function readAnswer(
         throw new PortalCallError("Error loading footer data: answer is not a tRPC batch");
     const parsed = parsePortalConfig(answer.data, portalBase);
     if (!parsed.ok) throw new PortalCallError(`Error loading footer data: ${parsed.error}`);
+    keepPortalConfig(portalBase, parsed.config);
     return parsed;
 }
 
@@ -126,7 +128,8 @@ async function callPortal(portalBase: string, fetchImpl: typeof fetch, signal: A
 }
 
 /**
- * Loads the portal configuration from the http(s) origin `portalBase` (docs/product.md §7.1, §8).
+ * Loads the portal configuration from the http(s) origin `portalBase` (docs/product.md §7.1, §8)
+ * and keeps a valid one for the next visit (`keepPortalConfig`).
  * @returns `{ ok: true, config }` or `{ ok: false, error }`; never throws; logs a failure once unless `signal` aborted.
  */
 export async function fetchPortalConfig(

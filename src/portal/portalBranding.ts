@@ -1,7 +1,10 @@
 import { fetchPortalConfig, type PortalConfigResult } from "./fetchPortalConfig";
 import { portalBaseFromKcContext, type PortalBaseProperties } from "./portalBase";
+import type { PortalConfig } from "./portalConfig";
+import { keptPortalConfig } from "./portalConfigCache";
 
 export type { PortalConfigResult } from "./fetchPortalConfig";
+export { PORTAL_CONFIG_TIMEOUT_MS } from "./fetchPortalConfig";
 export type { PortalConfig, PortalFooterSection, SOCIAL_PLATFORMS } from "./portalConfig";
 export { resolveConfigUrl } from "./portalBase";
 
@@ -10,13 +13,28 @@ export { resolveConfigUrl } from "./portalBase";
 /** What the portal needs of a kcContext: the theme properties naming the portal addresses. */
 export type PortalKcContext = { properties: PortalBaseProperties };
 
-/** A started call; `settled` is its answer once it is in. */
+/** A started call: `settled`, its answer once in; `kept`, an earlier visit's, standing in till then. */
 export type StartedPortalCall = {
     promise: Promise<PortalConfigResult>;
     settled: PortalConfigResult | undefined;
+    kept: PortalConfig | undefined;
 };
 
-let started: (StartedPortalCall & { portalBase: string; adopted: boolean }) | undefined;
+type Call = StartedPortalCall & {
+    portalBase: string;
+    keptRead: Promise<PortalConfig | undefined>;
+    adopted: boolean;
+};
+
+let started: Call | undefined;
+
+function readKept(portalBase: string): Promise<PortalConfig | undefined> {
+    const check = keptPortalConfig(portalBase);
+    return import("./portalConfig").then(
+        ({ parsePortalConfig }) => check(parsePortalConfig),
+        () => undefined
+    );
+}
 
 /**
  * Starts the portal call early (docs/decisions.md §11); the same base gets the same promise.
@@ -28,20 +46,29 @@ export function startPortalBranding(
 ): Promise<PortalConfigResult> {
     const portalBase = portalBaseFromKcContext(kcContext, search);
     if (started?.portalBase === portalBase) return started.promise;
-    const call = {
+    const keptRead = readKept(portalBase);
+    const call: Call = {
         portalBase,
         promise: fetchPortalConfig(portalBase),
-        settled: undefined as PortalConfigResult | undefined,
+        settled: undefined,
+        kept: undefined,
+        keptRead,
         adopted: false
     };
+    void keptRead.then(kept => (call.kept = kept));
     void call.promise.then(result => (call.settled = result));
     started = call;
     return call.promise;
+}
+
+/** The answer kept for the last {@link startPortalBranding} (docs/security.md §10), if valid; never rejects. */
+export function keptPortalBranding(): Promise<PortalConfig | undefined> {
+    return started?.keptRead ?? Promise.resolve(undefined);
 }
 
 /** The call {@link startPortalBranding} started for `portalBase`, the first time only. */
 export function adoptPortalBranding(portalBase: string): StartedPortalCall | undefined {
     if (started?.portalBase !== portalBase || started.adopted) return undefined;
     started.adopted = true;
-    return { promise: started.promise, settled: started.settled };
+    return { promise: started.promise, settled: started.settled, kept: started.kept };
 }

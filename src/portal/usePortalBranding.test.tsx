@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import { startPortalBranding } from "./portalBranding";
+import { keptPortalBranding, startPortalBranding } from "./portalBranding";
+import { keepPortalConfig } from "./portalConfigCache";
 import { usePortalBranding, type UsePortalBrandingParams } from "./usePortalBranding";
 
 const BASE = "https://portal.example.com";
@@ -127,5 +128,38 @@ describe("usePortalBranding", () => {
         expect(calls).toHaveLength(1);
         rerender({ kcContext, reloadKey: 2 });
         await waitFor(() => expect(calls).toHaveLength(2));
+    });
+
+    describe("on a repeat visit, with the answer kept from an earlier one (docs/security.md §10)", () => {
+        // A base of its own per test: startPortalBranding keeps one call per base.
+        async function startWithKept(title: string, keptBase: string) {
+            keepPortalConfig(keptBase, { welcomeMessage: { title } });
+            const calls = controlledFetch();
+            const keptContext = { properties: { PORTAL_BASE_URL_DEV: keptBase } };
+            void startPortalBranding(keptContext, "");
+            await keptPortalBranding();
+            return { calls, keptContext };
+        }
+
+        it("is ready at once with the kept answer, which the fresh one replaces", async () => {
+            const { calls, keptContext } = await startWithKept("Kept", "https://kept.example.com");
+            const { result } = renderHook(() => usePortalBranding({ kcContext: keptContext }));
+            expect(result.current.status).toBe("ready");
+            expect(result.current.config?.welcomeMessage?.title).toBe("Kept");
+            act(() => calls[0]?.resolve(trpcAnswer({ welcomeMessage: { title: "Fresh" } })));
+            await waitFor(() => expect(result.current.config?.welcomeMessage?.title).toBe("Fresh"));
+        });
+
+        it("keeps the kept answer when the portal fails", async () => {
+            const { calls, keptContext } = await startWithKept(
+                "Kept while down",
+                "https://down.example.com"
+            );
+            const { result } = renderHook(() => usePortalBranding({ kcContext: keptContext }));
+            act(() => calls[0]?.resolve(new Response("down", { status: 503 })));
+            await waitFor(() => expect(console.error).toHaveBeenCalledWith("HTTP error! status: 503"));
+            expect(result.current.status).toBe("ready");
+            expect(result.current.config?.welcomeMessage?.title).toBe("Kept while down");
+        });
     });
 });

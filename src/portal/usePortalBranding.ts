@@ -21,8 +21,9 @@ export type UsePortalBrandingParams = {
 };
 
 /**
- * `kcContext`'s portal branding, adopting the boot script's call (docs/architecture.md §2.4); reloads
- * on `reloadKey` change keeping the previous `config` (docs/product.md §4.2). Never throws.
+ * `kcContext`'s portal branding, adopting the boot script's call (docs/architecture.md §2.4) and its
+ * kept answer, `ready` at once and kept if the fresh one fails (docs/security.md §10); reloads on
+ * `reloadKey` change keeping the previous `config` (docs/product.md §4.2). Never throws.
  */
 export function usePortalBranding({
     kcContext,
@@ -31,9 +32,11 @@ export function usePortalBranding({
     const portalBase = useMemo(() => portalBaseFromKcContext(kcContext), [kcContext]);
     const adopted = useRef<StartedPortalCall | undefined>(undefined);
     const [load, setLoad] = useState<PortalLoad>(() => {
-        adopted.current = adoptPortalBranding(portalBase);
-        const settled = adopted.current?.settled;
-        return settled === undefined ? { status: "loading", config: undefined } : toPortalLoad(settled);
+        const call = (adopted.current = adoptPortalBranding(portalBase));
+        if (call?.settled !== undefined) return toPortalLoad(call.settled, call.kept);
+        return call?.kept === undefined
+            ? { status: "loading", config: undefined }
+            : { status: "ready", config: call.kept };
     });
 
     useEffect(() => {
@@ -41,12 +44,13 @@ export function usePortalBranding({
         adopted.current = undefined;
         if (call?.settled !== undefined) return;
         const controller = new AbortController();
-        setLoad(previous =>
-            previous.status === "loading" ? previous : { status: "loading", config: previous.config }
-        );
+        if (call?.kept === undefined)
+            setLoad(previous =>
+                previous.status === "loading" ? previous : { status: "loading", config: previous.config }
+            );
         const result = call?.promise ?? fetchPortalConfig(portalBase, { signal: controller.signal });
         void result.then(answer => {
-            if (!controller.signal.aborted) setLoad(toPortalLoad(answer));
+            if (!controller.signal.aborted) setLoad(toPortalLoad(answer, call?.kept));
         });
         return () => controller.abort(new Error("portal configuration no longer needed"));
     }, [portalBase, reloadKey]);
@@ -54,8 +58,9 @@ export function usePortalBranding({
     return { portalBase, ...load };
 }
 
-function toPortalLoad(result: PortalConfigResult): PortalLoad {
-    return result.ok
-        ? { status: "ready", config: result.config }
-        : { status: "failed", config: undefined };
+function toPortalLoad(result: PortalConfigResult, kept: PortalConfig | undefined): PortalLoad {
+    if (result.ok) return { status: "ready", config: result.config };
+    return kept === undefined
+        ? { status: "failed", config: undefined }
+        : { status: "ready", config: kept };
 }

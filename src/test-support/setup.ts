@@ -8,7 +8,11 @@ import failOnConsole from "vitest-fail-on-console";
 // default of 1000 ms on a busy machine.
 configure({ asyncUtilTimeout: 3000 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+    cleanup();
+    // A portal answer one test's code kept (src/portal/portalConfigCache.ts) is not the next test's visit.
+    if (typeof localStorage !== "undefined") localStorage.clear();
+});
 
 // A quiet log is part of the suite: a test whose code warns or logs an error must expect it (spy on
 // the console and assert the message), so an unexpected one is a failure, not noise.

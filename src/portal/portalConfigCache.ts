@@ -1,0 +1,65 @@
+import type { PortalConfig, parsePortalConfig } from "./portalConfig";
+
+/** How long a kept answer stands in for the portal's, in ms (docs/security.md §10). */
+export const KEPT_PORTAL_CONFIG_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+const KEY_PREFIX = "utility-portal.portal-config ";
+
+type KeptEntry = { savedAt: number; config: unknown };
+
+function storage(): Storage | undefined {
+    try {
+        return window.localStorage;
+    } catch {
+        return undefined;
+    }
+}
+
+/** Keeps `config`, validated, for `portalBase`'s next visit (`now`: ms since the epoch); never throws. */
+export function keepPortalConfig(portalBase: string, config: PortalConfig, now = Date.now()): void {
+    const entry: KeptEntry = { savedAt: now, config };
+    try {
+        storage()?.setItem(KEY_PREFIX + portalBase, JSON.stringify(entry));
+    } catch {
+        console.warn("Portal configuration: could not be kept for the next visit");
+    }
+}
+
+/**
+ * Reads `portalBase`'s kept answer now, before a fresh one replaces it; the check it returns runs
+ * the answer's own schema (`parse`) on it, and drops one that fails, is from the future or older
+ * than {@link KEPT_PORTAL_CONFIG_MAX_AGE_MS} (`undefined`). Never throws; `now` in ms since the epoch.
+ */
+export function keptPortalConfig(
+    portalBase: string,
+    now = Date.now()
+): (parse: typeof parsePortalConfig) => PortalConfig | undefined {
+    const key = KEY_PREFIX + portalBase;
+    const text = storage()?.getItem(key) ?? null;
+    return parse => {
+        if (text === null) return undefined;
+        const config = readEntry(text, portalBase, parse, now);
+        if (config === undefined && storage()?.getItem(key) === text) storage()?.removeItem(key);
+        return config;
+    };
+}
+
+function readEntry(
+    text: string,
+    portalBase: string,
+    parse: typeof parsePortalConfig,
+    now: number
+): PortalConfig | undefined {
+    let entry: Partial<KeptEntry>;
+    try {
+        entry = JSON.parse(text) as Partial<KeptEntry>;
+    } catch {
+        console.warn("Portal configuration: the kept answer is not JSON; dropped");
+        return undefined;
+    }
+    const age = typeof entry?.savedAt === "number" ? now - entry.savedAt : NaN;
+    if (!(age >= 0 && age <= KEPT_PORTAL_CONFIG_MAX_AGE_MS)) return undefined;
+    const parsed = parse(entry.config, portalBase);
+    if (!parsed.ok) console.warn(`Portal configuration: the kept answer is dropped: ${parsed.error}`);
+    return parsed.ok ? parsed.config : undefined;
+}
