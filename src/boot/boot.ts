@@ -7,8 +7,12 @@ import { adoptPageKcContext } from "../../keycloakify-seam/browser/kcContextFrom
 import { applyKeycloakHistory } from "../../keycloakify-seam/browser/keycloakHistory";
 import { loadTranslations } from "../login/messages/loadTranslations";
 import { loadPageCode } from "../login/pageRegistry";
-import { PORTAL_CONFIG_TIMEOUT_MS } from "../portal/fetchPortalConfig";
-import { keptPortalBranding, startPortalBranding, type PortalConfig } from "../portal/portalBranding";
+import {
+    keptPortalBranding,
+    PORTAL_CONFIG_TIMEOUT_MS,
+    startPortalBranding,
+    type PortalConfig
+} from "../portal/portalBranding";
 
 // Stage 3 of src/boot/README.md: starts what the first render needs; on a page with a first view,
 // the portal's logo first (decisions.md §22), then the app. It never imports the app.
