@@ -13,10 +13,11 @@
  *
  * Exits 2 with one line when a tool is missing or the run fails.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { SetupError } from "../dev/keycloak/setupError";
 import { printChecks } from "./lib/budgets";
 import { runRealServerBench } from "./lib/realServerBench";
+import { repeatabilityOf } from "./lib/report";
 import { missingTools } from "./lib/requirements";
 
 const args = process.argv.slice(2);
@@ -50,12 +51,23 @@ function writeResults(results: Record<string, unknown>): void {
         },
         ...results
     };
-    const file = resultsFile();
+    const file = new URL(`./results/${resultsFile()}`, import.meta.url);
+    const repeatability =
+        existsSync(file) && repeatabilityOf(JSON.parse(readFileSync(file, "utf8")), document as never);
+    if (repeatability) {
+        console.log(
+            `Same jar as the run of ${repeatability.previousDate}: ours ÷ keycloak.v2 in CPU per page`
+        );
+        for (const { page, previous, now, changePercent } of repeatability.pages)
+            console.log(
+                `  ${page}: ${previous.toFixed(3)} then ${now.toFixed(3)} (${changePercent.toFixed(1)} %)`
+            );
+    }
     writeFileSync(
-        new URL(`./results/${file}`, import.meta.url),
-        `${JSON.stringify(document, null, 4)}\n`
+        file,
+        `${JSON.stringify({ ...document, ...(repeatability && { repeatability }) }, null, 4)}\n`
     );
-    console.log(`Wrote bench/results/${file}`);
+    console.log(`Wrote bench/results/${resultsFile()}`);
 }
 
 async function main(): Promise<number> {
