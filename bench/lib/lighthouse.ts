@@ -20,31 +20,69 @@ type NetworkItem = {
 /** Failed audits of a category, for the report (`id: title`). */
 export type AuditFailure = { category: string; id: string; title: string };
 
+/** The CPU slowdown Lighthouse applies unless told otherwise (docs/throttling.md of Lighthouse). */
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
 /**
- * One Lighthouse run (default config: mobile preset, simulated throttling) of `url` in a fresh
- * Chromium. `themeOrigin` tells the theme's own resources from the portal's.
+ * The CPU slowdown multiplier that makes a host with Lighthouse's `benchmarkIndex` simulate the
+ * phone Lighthouse's mobile preset means: Lighthouse's docs/throttling.md ("Calibrating the CPU
+ * slowdown") sends users to its CPU throttling calculator, which maps the index piecewise-linearly
+ * (150 → 1×, 800 → 2×, 1300 → 3×, then 1× more per 233 points: 1533 → 4×, 2000 → 6×).
+ * @param benchmarkIndex Lighthouse's `environment.benchmarkIndex` of this machine (unitless).
+ * @returns the multiplier, at least 1 (a host below 150 is already as slow as the phone); the
+ *   default 4 when the index is not a positive number.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+    if (!(benchmarkIndex > 0)) return DEFAULT_CPU_SLOWDOWN;
+    const [from, multiplier, pointsPerStep] =
+        benchmarkIndex >= 1300 ? [1300, 3, 233] : benchmarkIndex >= 800 ? [800, 2, 500] : [150, 1, 650];
+    return Math.max(1, multiplier + (benchmarkIndex - from) / pointsPerStep);
+}
+
+/** How to run Lighthouse: the CPU slowdown, and a second, repeat visit in the same browser. */
+export type LighthouseOptions = { cpuSlowdownMultiplier?: number; repeatVisit?: boolean };
+
+/** One run: the cold visit's sample, its lost audit points and, when asked, the repeat visit's sample. */
+export type LighthouseRun = { sample: Sample; failures: AuditFailure[]; repeat?: Sample };
+
+/**
+ * One Lighthouse run (default config: mobile preset, simulated throttling, the CPU slowdown of
+ * `options` or Lighthouse's 4×) of `url` in a fresh Chromium. `themeOrigin` tells the theme's own
+ * resources from the portal's. With `options.repeatVisit`, Lighthouse then loads `url` again in the
+ * same browser with `disableStorageReset` (HTTP cache, local storage and cookies kept), under the
+ * same throttling: a customer's second visit on the same phone.
  * Rejects when Chromium cannot start or Lighthouse reports a runtime error (page not loaded).
  */
 export async function runLighthouse(
     url: string,
-    themeOrigin: string
-): Promise<{ sample: Sample; failures: AuditFailure[] }> {
+    themeOrigin: string,
+    options: LighthouseOptions = {}
+): Promise<LighthouseRun> {
     const chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM.path,
         chromeFlags: CHROMIUM.flags
     });
-    try {
+    const audit = async (disableStorageReset: boolean) => {
         const result = await lighthouse(url, {
             port: chrome.port,
             output: "json",
             logLevel: "error",
-            onlyCategories: ["performance", "accessibility", "best-practices"]
+            onlyCategories: ["performance", "accessibility", "best-practices"],
+            disableStorageReset,
+            ...(options.cpuSlowdownMultiplier !== undefined && {
+                throttling: { cpuSlowdownMultiplier: options.cpuSlowdownMultiplier }
+            })
         });
         if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
         const { lhr } = result;
         if (lhr.runtimeError)
             throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        return { sample: toSample(lhr, themeOrigin), failures: failedAudits(lhr) };
+        return lhr;
+    };
+    try {
+        const cold = await audit(false);
+        const repeat = options.repeatVisit ? toSample(await audit(true), themeOrigin) : undefined;
+        return { sample: toSample(cold, themeOrigin), failures: failedAudits(cold), repeat };
     } finally {
         chrome.kill();
     }
@@ -72,7 +110,9 @@ function toSample(lhr: Lhr, themeOrigin: string): Sample {
         tbtMs: value("total-blocking-time"),
         cls: value("cumulative-layout-shift"),
         bytes: totalBytes(resources),
-        own: ownBytes(resources, themeOrigin)
+        own: ownBytes(resources, themeOrigin),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+        cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier
     };
 }
 
@@ -89,6 +129,8 @@ function failedAudits(lhr: Lhr): AuditFailure[] {
 export function logRun(run: number, runs: number, name: string, sample: Sample): void {
     console.log(
         `  run ${run}/${runs} ${name}: perf ${sample.performance}, ` +
-            `LCP ${Math.round(sample.lcpMs)} ms, ${Math.round(sample.bytes.total.compressed / 1000)} kB`
+            `LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, ` +
+            `${Math.round(sample.bytes.total.compressed / 1000)} kB, benchmarkIndex ` +
+            `${Math.round(sample.benchmarkIndex)}, CPU slowdown ${sample.cpuSlowdownMultiplier.toFixed(2)}×`
     );
 }

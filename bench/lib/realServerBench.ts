@@ -12,7 +12,13 @@ import {
     readBudgets,
     type Check
 } from "./budgets";
-import { logRun, runLighthouse, type AuditFailure } from "./lighthouse";
+import {
+    cpuSlowdownFor,
+    DEFAULT_CPU_SLOWDOWN,
+    logRun,
+    runLighthouse,
+    type AuditFailure
+} from "./lighthouse";
 import { medianSample, type Sample } from "./metrics";
 import { whyNoPaint } from "./paintFailure";
 import {
@@ -118,9 +124,20 @@ async function measureFirstViews(runs: number, pids: (number | undefined)[]) {
     // The first Lighthouse run of a process loads Chromium and Lighthouse's own code from disk; it
     // was the slowest sample of every bench (always ours, measured first), so it is discarded.
     await switchLoginTheme(THEMES[0]);
-    await runLighthouse(authorizationUrl(), KEYCLOAK_URL).catch(() => undefined);
+    const first = await runLighthouse(authorizationUrl(), KEYCLOAK_URL).catch(() => undefined);
+    // Issue 48: every machine simulates the same phone, the slowdown calibrated from this machine.
+    const calibration = {
+        benchmarkIndex: first?.sample.benchmarkIndex ?? Number.NaN,
+        cpuSlowdownMultiplier: cpuSlowdownFor(first?.sample.benchmarkIndex ?? Number.NaN)
+    };
     console.log(
-        `Lighthouse on ${KEYCLOAK_URL}, ${runs} runs per column (mobile, simulated throttling)…`
+        `Lighthouse benchmarkIndex ${Math.round(calibration.benchmarkIndex)}: CPU slowdown ` +
+            `${calibration.cpuSlowdownMultiplier.toFixed(2)}× (Lighthouse's calibration; default ${DEFAULT_CPU_SLOWDOWN}×)`
+    );
+    const repeatSamples: Sample[] = [];
+    console.log(
+        `Lighthouse on ${KEYCLOAK_URL}, ${runs} runs per column (mobile, simulated throttling), ` +
+            `and a repeat visit of ${columnName(THEMES[0])} after each of its runs…`
     );
     for (let run = 1; run <= runs; run++) {
         for (const theme of THEMES.filter(theme => !noPaint.has(theme.id))) {
@@ -130,10 +147,17 @@ async function measureFirstViews(runs: number, pids: (number | undefined)[]) {
             // collector finish their work first, or they would lengthen the page's measured tasks.
             if (!(await waitForQuiet(pids))) console.log("  Keycloak did not go quiet within 30 s");
             try {
-                const result = await runLighthouse(authorizationUrl(), KEYCLOAK_URL);
+                const result = await runLighthouse(authorizationUrl(), KEYCLOAK_URL, {
+                    cpuSlowdownMultiplier: calibration.cpuSlowdownMultiplier,
+                    repeatVisit: theme.id === "ours"
+                });
                 samples.get(theme.id)!.push(result.sample);
                 failures.set(theme.id, result.failures);
                 logRun(run, runs, columnName(theme), result.sample);
+                if (result.repeat) {
+                    repeatSamples.push(result.repeat);
+                    logRun(run, runs, `${columnName(theme)}, repeat visit`, result.repeat);
+                }
             } catch (error) {
                 const reason = `${String(error).split("\n")[0]}; ${await whyNoPaint(authorizationUrl())}`;
                 noPaint.set(theme.id, reason);
@@ -147,6 +171,11 @@ async function measureFirstViews(runs: number, pids: (number | undefined)[]) {
     ) as Partial<Record<Theme["id"], Sample>>;
     return {
         medians,
+        calibration,
+        repeatVisit:
+            repeatSamples.length > 0
+                ? { median: medianSample(repeatSamples), samples: repeatSamples }
+                : undefined,
         samples: Object.fromEntries(samples),
         failures: Object.fromEntries(failures) as Partial<Record<Theme["id"], AuditFailure[]>>,
         noPaint: Object.fromEntries(noPaint) as Partial<Record<Theme["id"], string>>
@@ -307,11 +336,17 @@ export async function runRealServerBench(options: RealServerOptions): Promise<Pa
     const checks: Check[] = [];
     if (firstView) {
         const { medians, noPaint } = firstView;
-        printTable(
-            THEMES.flatMap(theme => {
+        const repeat = firstView.repeatVisit?.median;
+        printTable([
+            ...THEMES.flatMap(theme => {
                 const sample = medians[theme.id];
                 return sample ? [{ label: columnName(theme), sample }] : [];
-            })
+            }),
+            ...(repeat ? [{ label: "ours, repeat visit", sample: repeat }] : [])
+        ]);
+        checks.push(
+            check("repeat visit lcpMs", repeat?.lcpMs ?? Number.NaN, budgets.repeatVisit.lcpMs),
+            check("repeat visit cls", repeat?.cls ?? Number.NaN, budgets.repeatVisit.cls)
         );
         for (const theme of THEMES) {
             const reason = noPaint[theme.id];
@@ -365,6 +400,8 @@ export async function runRealServerBench(options: RealServerOptions): Promise<Pa
             ...(firstView && {
                 firstView: {
                     medians: firstView.medians,
+                    calibration: firstView.calibration,
+                    repeatVisit: firstView.repeatVisit,
                     samples: firstView.samples,
                     failedAudits: firstView.failures,
                     noPaint: firstView.noPaint

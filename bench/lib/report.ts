@@ -17,6 +17,8 @@ export type BenchResults = {
     themes?: ResultColumn[];
     firstView?: {
         medians: Record<string, Sample | undefined>;
+        calibration?: { benchmarkIndex: number; cpuSlowdownMultiplier: number };
+        repeatVisit?: { median: Sample; samples: Sample[] };
         noPaint?: Record<string, string | undefined>;
     };
     serverCost?: {
@@ -42,10 +44,18 @@ function columnName(column: ResultColumn): string {
 function firstViewSection(results: BenchResults, columns: ResultColumn[]): string[] {
     const firstView = results.firstView;
     if (firstView === undefined) return [];
-    const measured = columns.flatMap(column => {
-        const sample = firstView.medians[column.id];
-        return sample ? [{ label: column.id, sample }] : [];
-    });
+    const repeat = firstView.repeatVisit?.median;
+    const measured = [
+        ...columns.flatMap(column => {
+            const sample = firstView.medians[column.id];
+            return sample ? [{ label: column.id, sample }] : [];
+        }),
+        ...(repeat ? [{ label: "ours, repeat visit", sample: repeat }] : [])
+    ];
+    const { calibration } = firstView;
+    const indices = Object.values(firstView.medians).flatMap(sample =>
+        sample?.benchmarkIndex ? [sample.benchmarkIndex] : []
+    );
     const notPainted = columns.flatMap(column => {
         const reason = firstView.noPaint?.[column.id];
         return reason ? [`- ${columnName(column)} did not paint: ${reason}`] : [];
@@ -53,6 +63,17 @@ function firstViewSection(results: BenchResults, columns: ResultColumn[]): strin
     return [
         `First view of the sign-in page, medians of ${results.runs} Lighthouse runs (${results.environment.lighthouse}); ratios other ÷ ours:`,
         "",
+        ...(calibration
+            ? [
+                  `CPU slowdown ${calibration.cpuSlowdownMultiplier.toFixed(2)}× from Lighthouse's benchmarkIndex ` +
+                      `${Math.round(calibration.benchmarkIndex)} before the runs (Lighthouse's calibration; the ` +
+                      `columns' median benchmarkIndex ${indices.map(Math.round).join(", ")}). ` +
+                      (repeat
+                          ? "The repeat visit is ours loaded again in the same Chromium after each cold run, cache and storage kept."
+                          : ""),
+                  ""
+              ]
+            : []),
         ...(measured.length > 0 ? [markdownTable(tableHeader(measured), tableRows(measured)), ""] : []),
         ...(notPainted.length > 0 ? [...notPainted, ""] : [])
     ];
