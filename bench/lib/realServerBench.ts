@@ -12,13 +12,8 @@ import {
     readBudgets,
     type Check
 } from "./budgets";
-import {
-    cpuSlowdownFor,
-    DEFAULT_CPU_SLOWDOWN,
-    logRun,
-    runLighthouse,
-    type AuditFailure
-} from "./lighthouse";
+import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from "./calibration";
+import { logRun, runLighthouse, type AuditFailure } from "./lighthouse";
 import { medianSample, type Sample } from "./metrics";
 import { whyNoPaint } from "./paintFailure";
 import {
