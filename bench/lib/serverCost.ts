@@ -4,21 +4,21 @@ import { spreadOf, type Spread } from "./spread";
 
 /**
  * Load settings: bounded in time and in count, a few connections for a 2-core machine. Each theme
- * first gets one uncounted round of every page, then the themes' rounds alternate (ours,
- * keycloak.v2, stock, then the reverse order), so drift over the run (the heap filling with
- * authentication sessions, other work on the machine) reaches every theme alike.
+ * first gets one uncounted round of every page; then, round by round and page by page, ours and
+ * keycloak.v2 are measured one after the other (taking turns to go first), then the stock theme, so
+ * drift over the run (the heap filling with sessions, other work on the machine) reaches both alike.
  */
 export const LOAD = {
     /** Concurrent keep-alive connections. */
     connections: 4,
     /** Seconds of measured load per page, theme and round. */
-    durationS: 8,
+    durationS: 6,
     /** At most this many requests per measurement, whatever the duration. */
     maxRequests: 10_000,
     /** Seconds of sign-in pages per theme before the first view's Lighthouse runs. */
     warmupS: 8,
     /** Counted rounds per page and theme, after one uncounted round per theme. */
-    rounds: 4,
+    rounds: 6,
     /** A request taking longer counts as an error. */
     timeoutS: 10
 };
