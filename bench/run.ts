@@ -52,8 +52,15 @@ function writeResults(results: Record<string, unknown>): void {
         ...results
     };
     const file = new URL(`./results/${resultsFile()}`, import.meta.url);
-    const repeatability =
-        existsSync(file) && repeatabilityOf(JSON.parse(readFileSync(file, "utf8")), document as never);
+    const mode = options.production ? "-production" : "";
+    // The latest earlier run of this mode on the same jar, full or server-only.
+    const repeatability = [`latest${mode}.json`, `latest${mode}-server.json`]
+        .map(name => new URL(`./results/${name}`, import.meta.url))
+        .filter(earlier => existsSync(earlier))
+        .map(earlier => JSON.parse(readFileSync(earlier, "utf8")) as { date: string })
+        .sort((a, b) => b.date.localeCompare(a.date))
+        .map(earlier => repeatabilityOf(earlier, document as never))
+        .find(Boolean);
     if (repeatability) {
         console.log(
             `Same jar as the run of ${repeatability.previousDate}: ours ÷ keycloak.v2 in CPU per page`
