@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { regeneratedReadme, renderResults, replaceSection, REPORT_TARGETS } from "./lib/report";
+import {
+    regeneratedReadme,
+    renderResults,
+    repeatabilityOf,
+    replaceSection,
+    REPORT_TARGETS
+} from "./lib/report";
 
 describe("performance figures in the READMEs", () => {
     it.each(REPORT_TARGETS)(
@@ -36,5 +42,22 @@ describe("performance figures in the READMEs", () => {
 
     it("refuses a README without the section's markers", () => {
         expect(() => replaceSection("no markers", "latest.json", "x")).toThrow(/No generated section/);
+    });
+
+    it("compares the CPU ratio with the previous run only on the same jar", () => {
+        const run = (date: string, sha256: string, ratio: number) => ({
+            date,
+            jar: { sha256 },
+            serverCost: { ratios: { error: { cpuPerPage: { median: ratio } } } }
+        });
+        expect(repeatabilityOf(run("2026-11-27T19:00", "a", 1.0), run("now", "a", 1.04))).toEqual({
+            jarSha256: "a",
+            previousDate: "2026-11-27T19:00",
+            pages: [
+                { page: "(b) error.ftl", previous: 1.0, now: 1.04, changePercent: expect.closeTo(4) }
+            ]
+        });
+        expect(repeatabilityOf(run("before", "a", 1.0), run("now", "b", 1.0))).toBeUndefined();
+        expect(repeatabilityOf({ date: "before" }, run("now", "a", 1.0))).toBeUndefined();
     });
 });

@@ -13,10 +13,11 @@
  *
  * Exits 2 with one line when a tool is missing or the run fails.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { SetupError } from "../dev/keycloak/setupError";
 import { printChecks } from "./lib/budgets";
 import { runRealServerBench } from "./lib/realServerBench";
+import { repeatabilityOf } from "./lib/report";
 import { missingTools } from "./lib/requirements";
 
 const args = process.argv.slice(2);
@@ -50,12 +51,30 @@ function writeResults(results: Record<string, unknown>): void {
         },
         ...results
     };
-    const file = resultsFile();
+    const file = new URL(`./results/${resultsFile()}`, import.meta.url);
+    const mode = options.production ? "-production" : "";
+    // The latest earlier run of this mode on the same jar, full or server-only.
+    const repeatability = [`latest${mode}.json`, `latest${mode}-server.json`]
+        .map(name => new URL(`./results/${name}`, import.meta.url))
+        .filter(earlier => existsSync(earlier))
+        .map(earlier => JSON.parse(readFileSync(earlier, "utf8")) as { date: string })
+        .sort((a, b) => b.date.localeCompare(a.date))
+        .map(earlier => repeatabilityOf(earlier, document as never))
+        .find(Boolean);
+    if (repeatability) {
+        console.log(
+            `Same jar as the run of ${repeatability.previousDate}: ours ÷ keycloak.v2 in CPU per page`
+        );
+        for (const { page, previous, now, changePercent } of repeatability.pages)
+            console.log(
+                `  ${page}: ${previous.toFixed(3)} then ${now.toFixed(3)} (${changePercent.toFixed(1)} %)`
+            );
+    }
     writeFileSync(
-        new URL(`./results/${file}`, import.meta.url),
-        `${JSON.stringify(document, null, 4)}\n`
+        file,
+        `${JSON.stringify({ ...document, ...(repeatability && { repeatability }) }, null, 4)}\n`
     );
-    console.log(`Wrote bench/results/${file}`);
+    console.log(`Wrote bench/results/${resultsFile()}`);
 }
 
 async function main(): Promise<number> {

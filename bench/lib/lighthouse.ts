@@ -20,31 +20,50 @@ type NetworkItem = {
 /** Failed audits of a category, for the report (`id: title`). */
 export type AuditFailure = { category: string; id: string; title: string };
 
+/** How to run Lighthouse: the CPU slowdown, and a second, repeat visit in the same browser. */
+export type LighthouseOptions = { cpuSlowdownMultiplier?: number; repeatVisit?: boolean };
+
+/** One run: the cold visit's sample, its lost audit points and, when asked, the repeat visit's sample. */
+export type LighthouseRun = { sample: Sample; failures: AuditFailure[]; repeat?: Sample };
+
 /**
- * One Lighthouse run (default config: mobile preset, simulated throttling) of `url` in a fresh
- * Chromium. `themeOrigin` tells the theme's own resources from the portal's.
+ * One Lighthouse run (default config: mobile preset, simulated throttling, the CPU slowdown of
+ * `options` or Lighthouse's 4×) of `url` in a fresh Chromium. `themeOrigin` tells the theme's own
+ * resources from the portal's. With `options.repeatVisit`, Lighthouse then loads `url` again in the
+ * same browser with `disableStorageReset` (HTTP cache, local storage and cookies kept), under the
+ * same throttling: a customer's second visit on the same phone.
  * Rejects when Chromium cannot start or Lighthouse reports a runtime error (page not loaded).
  */
 export async function runLighthouse(
     url: string,
-    themeOrigin: string
-): Promise<{ sample: Sample; failures: AuditFailure[] }> {
+    themeOrigin: string,
+    options: LighthouseOptions = {}
+): Promise<LighthouseRun> {
     const chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM.path,
         chromeFlags: CHROMIUM.flags
     });
-    try {
+    const audit = async (disableStorageReset: boolean) => {
         const result = await lighthouse(url, {
             port: chrome.port,
             output: "json",
             logLevel: "error",
-            onlyCategories: ["performance", "accessibility", "best-practices"]
+            onlyCategories: ["performance", "accessibility", "best-practices"],
+            disableStorageReset,
+            ...(options.cpuSlowdownMultiplier !== undefined && {
+                throttling: { cpuSlowdownMultiplier: options.cpuSlowdownMultiplier }
+            })
         });
         if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
         const { lhr } = result;
         if (lhr.runtimeError)
             throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        return { sample: toSample(lhr, themeOrigin), failures: failedAudits(lhr) };
+        return lhr;
+    };
+    try {
+        const cold = await audit(false);
+        const repeat = options.repeatVisit ? toSample(await audit(true), themeOrigin) : undefined;
+        return { sample: toSample(cold, themeOrigin), failures: failedAudits(cold), repeat };
     } finally {
         chrome.kill();
     }
@@ -72,7 +91,9 @@ function toSample(lhr: Lhr, themeOrigin: string): Sample {
         tbtMs: value("total-blocking-time"),
         cls: value("cumulative-layout-shift"),
         bytes: totalBytes(resources),
-        own: ownBytes(resources, themeOrigin)
+        own: ownBytes(resources, themeOrigin),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+        cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier
     };
 }
 
@@ -89,6 +110,8 @@ function failedAudits(lhr: Lhr): AuditFailure[] {
 export function logRun(run: number, runs: number, name: string, sample: Sample): void {
     console.log(
         `  run ${run}/${runs} ${name}: perf ${sample.performance}, ` +
-            `LCP ${Math.round(sample.lcpMs)} ms, ${Math.round(sample.bytes.total.compressed / 1000)} kB`
+            `LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, ` +
+            `${Math.round(sample.bytes.total.compressed / 1000)} kB, benchmarkIndex ` +
+            `${Math.round(sample.benchmarkIndex)}, CPU slowdown ${sample.cpuSlowdownMultiplier.toFixed(2)}×`
     );
 }

@@ -23,6 +23,10 @@ export type Sample = {
     cls: number;
     bytes: ByteTotals;
     own: OwnBytes;
+    /** Lighthouse's measure of the host's CPU (`environment.benchmarkIndex`); absent before 27 Nov 2026. */
+    benchmarkIndex: number;
+    /** The CPU slowdown Lighthouse simulated with (`configSettings.throttling`). */
+    cpuSlowdownMultiplier: number;
 };
 
 /** One fetched resource as the bench sees it. */

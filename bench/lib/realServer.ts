@@ -4,6 +4,7 @@ import { authorizationUrl, KEYCLOAK_URL } from "../../dev/keycloak/addresses";
 import { startDevelopmentStack } from "../../dev/keycloak/development";
 import { demoRealmContentSecurityPolicy, KEYCLOAK_DEFAULT_CSP } from "../../dev/keycloak/realm";
 import { startProductionStack } from "../../dev/keycloak/production";
+import { cpuTimeMs } from "./procStat";
 import { STOCK_THEME_NAME } from "./stockTheme";
 
 /**
@@ -155,31 +156,6 @@ function readCmdline(pid: string): string[] {
         return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
     } catch {
         return [];
-    }
-}
-
-/** Clock ticks per second of `/proc/<pid>/stat` (`getconf CLK_TCK`; 100 on Linux). */
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/**
- * CPU time the processes have used so far, user + system, summed, from `/proc/<pid>/stat`
- * (fields 14 and 15, in clock ticks of 10 ms).
- * @returns milliseconds, or `NaN` when a process's file cannot be read.
- */
-export function cpuTimeMs(pids: (number | undefined)[]): number {
-    return pids.reduce<number>((sum, pid) => sum + processCpuTimeMs(pid), 0);
-}
-
-function processCpuTimeMs(pid: number | undefined): number {
-    if (pid === undefined) return Number.NaN;
-    try {
-        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-        // The command name (field 2) may hold spaces; the fields after its ")" are plain.
-        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        const [utime, stime] = [Number(fields[11]), Number(fields[12])];
-        return ((utime + stime) * 1000) / CLOCK_TICKS_PER_SECOND;
-    } catch {
-        return Number.NaN;
     }
 }
 

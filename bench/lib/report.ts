@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Check } from "./budgets";
 import type { Sample } from "./metrics";
-import type { ServerCost } from "./serverCost";
+import { changePercent } from "./spread";
 import { markdownTable, serverTable, tableHeader, tableRows, type ServerRow } from "./table";
 
 /** A column of a results file: a login theme under a policy (`realServer.ts` `THEMES`). */
@@ -17,9 +17,17 @@ export type BenchResults = {
     themes?: ResultColumn[];
     firstView?: {
         medians: Record<string, Sample | undefined>;
+        calibration?: { benchmarkIndex: number; cpuSlowdownMultiplier: number };
+        repeatVisit?: { median: Sample; samples: Sample[] };
         noPaint?: Record<string, string | undefined>;
     };
-    serverCost?: { costs: Record<string, Record<string, ServerCost>> };
+    serverCost?: {
+        costs: Record<string, Record<string, ServerRow["cost"]>>;
+        load?: { rounds: number; durationS: number };
+        ratios?: Record<string, NonNullable<ServerRow["ratios"]>>;
+    };
+    /** Ours ÷ keycloak.v2 on the same jar in the previous run of this mode, and now (`run.ts`). */
+    repeatability?: Repeatability;
     checks: Check[];
 };
 
@@ -36,10 +44,18 @@ function columnName(column: ResultColumn): string {
 function firstViewSection(results: BenchResults, columns: ResultColumn[]): string[] {
     const firstView = results.firstView;
     if (firstView === undefined) return [];
-    const measured = columns.flatMap(column => {
-        const sample = firstView.medians[column.id];
-        return sample ? [{ label: column.id, sample }] : [];
-    });
+    const repeat = firstView.repeatVisit?.median;
+    const measured = [
+        ...columns.flatMap(column => {
+            const sample = firstView.medians[column.id];
+            return sample ? [{ label: column.id, sample }] : [];
+        }),
+        ...(repeat ? [{ label: "ours, repeat visit", sample: repeat }] : [])
+    ];
+    const { calibration } = firstView;
+    const indices = Object.values(firstView.medians).flatMap(sample =>
+        sample?.benchmarkIndex ? [sample.benchmarkIndex] : []
+    );
     const notPainted = columns.flatMap(column => {
         const reason = firstView.noPaint?.[column.id];
         return reason ? [`- ${columnName(column)} did not paint: ${reason}`] : [];
@@ -47,6 +63,17 @@ function firstViewSection(results: BenchResults, columns: ResultColumn[]): strin
     return [
         `First view of the sign-in page, medians of ${results.runs} Lighthouse runs (${results.environment.lighthouse}); ratios other ÷ ours:`,
         "",
+        ...(calibration
+            ? [
+                  `CPU slowdown ${calibration.cpuSlowdownMultiplier.toFixed(2)}× from Lighthouse's benchmarkIndex ` +
+                      `${Math.round(calibration.benchmarkIndex)} before the runs (Lighthouse's calibration; the ` +
+                      `columns' median benchmarkIndex ${indices.map(Math.round).join(", ")}). ` +
+                      (repeat
+                          ? "The repeat visit is ours loaded again in the same Chromium after each cold run, cache and storage kept."
+                          : ""),
+                  ""
+              ]
+            : []),
         ...(measured.length > 0 ? [markdownTable(tableHeader(measured), tableRows(measured)), ""] : []),
         ...(notPainted.length > 0 ? [...notPainted, ""] : [])
     ];
@@ -62,13 +89,41 @@ function serverSection(results: BenchResults, columns: ResultColumn[]): string[]
                 page: label,
                 theme: column.id,
                 cost: costs[column.id][page],
-                reference: costs["keycloak.v2"]?.[page]
+                reference: costs["keycloak.v2"]?.[page],
+                ratios: column.id === "ours" ? results.serverCost?.ratios?.[page] : undefined
             }))
     );
+    const load = results.serverCost?.load;
     return [
-        "Server cost (last column: requests per second ÷ `keycloak.v2`'s):",
+        load && results.serverCost?.ratios
+            ? `Server cost: one uncounted round per theme, then ${load.rounds} interleaved rounds of ` +
+              `${load.durationS} s per page; median (min–max) of the rounds; ours ÷ \`keycloak.v2\` is the ` +
+              "median (min–max) of the round-by-round ratios:"
+            : "Server cost (last column: requests per second ÷ `keycloak.v2`'s):",
         "",
         serverTable(rows),
+        "",
+        ...repeatabilitySection(results.repeatability)
+    ];
+}
+
+/** Ours ÷ keycloak.v2 in CPU per page, per page, on one jar in two runs of the same mode. */
+export type Repeatability = {
+    jarSha256: string;
+    previousDate: string;
+    pages: { page: string; previous: number; now: number; changePercent: number }[];
+};
+
+function repeatabilitySection(repeatability: Repeatability | undefined): string[] {
+    if (repeatability === undefined) return [];
+    const cells = repeatability.pages.map(
+        ({ page, previous, now, changePercent }) =>
+            `${page} ${previous.toFixed(3)} then ${now.toFixed(3)} (${changePercent >= 0 ? "+" : ""}${changePercent.toFixed(1)} %)`
+    );
+    return [
+        `Same jar (SHA-256 ${repeatability.jarSha256.slice(0, 12)}…) as the run of ` +
+            `${repeatability.previousDate.slice(0, 16).replace("T", " ")} UTC, ours ÷ \`keycloak.v2\` in CPU per page: ` +
+            `${cells.join("; ")}.`,
         ""
     ];
 }
@@ -146,4 +201,32 @@ export function regeneratedReadme(readme: string, files: string[]): string {
         },
         readFileSync(new URL(readme, ROOT), "utf8")
     );
+}
+
+/** What {@link repeatabilityOf} reads of a results file. */
+type RatioRun = {
+    date: string;
+    jar?: { sha256: string };
+    serverCost?: { ratios?: Record<string, { cpuPerPage: { median: number } }> };
+};
+
+/**
+ * Ours ÷ keycloak.v2 in CPU per page of two runs of the same mode, page by page, when both measured
+ * the same jar (issue 48: the ratio must repeat within ±5 %).
+ * @returns `undefined` when either run has no jar hash or no ratios, or the jars differ.
+ */
+export function repeatabilityOf(previous: RatioRun, current: RatioRun): Repeatability | undefined {
+    const [before, now] = [previous.serverCost?.ratios, current.serverCost?.ratios];
+    const jar = current.jar?.sha256;
+    if (!before || !now || !jar || previous.jar?.sha256 !== jar) return undefined;
+    const pages = SERVER_PAGES.filter(([page]) => before[page] && now[page]).map(([page, label]) => {
+        const [first, second] = [before[page].cpuPerPage.median, now[page].cpuPerPage.median];
+        return {
+            page: label,
+            previous: first,
+            now: second,
+            changePercent: changePercent(first, second)
+        };
+    });
+    return { jarSha256: jar, previousDate: previous.date, pages };
 }

@@ -1,18 +1,24 @@
 import autocannon from "autocannon";
 import { median } from "./metrics";
+import { spreadOf, type Spread } from "./spread";
 
-/** Load settings: bounded in time and in count, a few connections for a 2-core machine. */
+/**
+ * Load settings: bounded in time and in count, a few connections for a 2-core machine. Each theme
+ * first gets one uncounted round of every page; then, round by round and page by page, ours and
+ * keycloak.v2 are measured one after the other (taking turns to go first), then the stock theme, so
+ * drift over the run (the heap filling with sessions, other work on the machine) reaches both alike.
+ */
 export const LOAD = {
     /** Concurrent keep-alive connections. */
     connections: 4,
-    /** Seconds of measured load per page and theme. */
-    durationS: 10,
+    /** Seconds of measured load per page, theme and round. */
+    durationS: 6,
     /** At most this many requests per measurement, whatever the duration. */
-    maxRequests: 20_000,
-    /** Seconds of unmeasured load per page and theme before any measurement (JIT, templates). */
+    maxRequests: 10_000,
+    /** Seconds of sign-in pages per theme before the first view's Lighthouse runs. */
     warmupS: 8,
-    /** Measurements per page and theme, themes in alternating order; the faster one is kept. */
-    rounds: 2,
+    /** Counted rounds per page and theme, after one uncounted round per theme. */
+    rounds: 6,
     /** A request taking longer counts as an error. */
     timeoutS: 10
 };
@@ -74,16 +80,16 @@ function run(
 }
 
 /**
- * Checks that `target` answers with its expected status, then loads it for {@link LOAD.warmupS}
- * unmeasured.
+ * Checks that `target` answers with its expected status, then loads it for `durationS` (default
+ * {@link LOAD.warmupS}) unmeasured.
  * @throws Error when the first response does not have the expected status.
  */
-export async function warmUp(target: LoadTarget): Promise<void> {
+export async function warmUp(target: LoadTarget, durationS = LOAD.warmupS): Promise<void> {
     const first = await fetch(target.url, { headers: target.headers, redirect: "manual" });
     await first.arrayBuffer();
     if (first.status !== target.expectStatus)
         throw new Error(`${target.url} answered ${first.status}, expected ${target.expectStatus}`);
-    await run(target, LOAD.warmupS);
+    await run(target, durationS);
 }
 
 /**
@@ -121,4 +127,50 @@ export async function measureServerCost(target: LoadTarget, cpuMs: () => number)
         cpuMsPerRequest: cpu / times.length,
         statuses
     };
+}
+
+/** A page's cost over the counted rounds: each field the median of the rounds, with the spread of two. */
+export type ServerCostSummary = ServerCost & {
+    spread: { requestsPerSecond: Spread; cpuMsPerRequest: Spread };
+};
+
+/**
+ * Sums up one page and theme over its rounds: every figure the median of the rounds (statuses
+ * added up), and the spread of requests per second and CPU per request.
+ * @throws Error when there are no rounds.
+ */
+export function summarise(rounds: ServerCost[]): ServerCostSummary {
+    if (rounds.length === 0) throw new Error("No rounds to sum up");
+    const of = (key: Exclude<keyof ServerCost, "statuses">) => median(rounds.map(round => round[key]));
+    const statuses: Record<string, number> = {};
+    for (const round of rounds)
+        for (const [status, count] of Object.entries(round.statuses))
+            statuses[status] = (statuses[status] ?? 0) + count;
+    return {
+        requests: of("requests"),
+        elapsedS: of("elapsedS"),
+        requestsPerSecond: of("requestsPerSecond"),
+        p50Ms: of("p50Ms"),
+        p95Ms: of("p95Ms"),
+        p99Ms: of("p99Ms"),
+        htmlBytes: of("htmlBytes"),
+        cpuMsPerRequest: of("cpuMsPerRequest"),
+        statuses,
+        spread: {
+            requestsPerSecond: spreadOf(rounds.map(round => round.requestsPerSecond)),
+            cpuMsPerRequest: spreadOf(rounds.map(round => round.cpuMsPerRequest))
+        }
+    };
+}
+
+/**
+ * Ours ÷ the reference round by round (the rounds measured next to each other), for one figure.
+ * @returns the spread of those ratios; its median is the ratio the budgets hold.
+ */
+export function pairedRatios(
+    ours: ServerCost[],
+    reference: ServerCost[],
+    key: "requestsPerSecond" | "cpuMsPerRequest"
+): Spread {
+    return spreadOf(ours.map((round, index) => round[key] / reference[index][key]));
 }

@@ -1,5 +1,6 @@
 import { RESOURCE_KINDS, type ByteCount, type Sample } from "./metrics";
 import type { ServerCost } from "./serverCost";
+import { formatSpread, type Spread } from "./spread";
 
 /** A column of the first-view table: its heading and the median sample. */
 export type Column = { label: string; sample: Sample };
@@ -88,14 +89,23 @@ export function printTable(columns: Column[]): void {
 }
 
 /** One measured page of one theme in the server-cost table. */
-export type ServerRow = { page: string; theme: string; cost: ServerCost; reference?: ServerCost };
+export type ServerRow = {
+    page: string;
+    theme: string;
+    cost: ServerCost & { spread?: Record<"requestsPerSecond" | "cpuMsPerRequest", Spread> };
+    reference?: ServerCost;
+    /** Round-by-round ratios against the reference, where measured (ours). */
+    ratios?: { cpuPerPage: Spread; requestsPerSecond: Spread };
+};
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "–");
 
 /**
- * Renders the server-cost table: per page and theme, requests per second, latency p50/p95/p99
- * (ms), the HTML body (kB, as sent: Keycloak does not compress pages), Keycloak's CPU time per
- * request (ms) and the throughput against the row's `reference` (keycloak.v2 in the same run).
+ * Renders the server-cost table: per page and theme, requests per second and Keycloak's CPU time
+ * per page (ms) as the median of the rounds with their range, latency p50/p95/p99 (ms), the HTML
+ * body (kB, as sent: Keycloak does not compress pages), and CPU per page and requests per second
+ * against the row's `reference` (keycloak.v2 in the same run): the median of the round-by-round
+ * ratios with their range where `ratios` are given, else the ratio of the medians.
  */
 export function serverTable(rows: ServerRow[]): string {
     const header = [
@@ -106,21 +116,31 @@ export function serverTable(rows: ServerRow[]): string {
         "p95 ms",
         "p99 ms",
         "HTML kB",
-        "CPU ms/req",
+        "CPU ms/page",
+        "CPU ÷ keycloak.v2",
         "req/s ÷ keycloak.v2"
     ];
+    const ratioCell = (paired: Spread | undefined, ours: number, reference: number | undefined) =>
+        paired
+            ? `${formatSpread(paired, 2)}×`
+            : reference === undefined
+              ? ""
+              : `${(ours / reference).toFixed(2)}×`;
     return markdownTable(
         header,
-        rows.map(({ page, theme, cost, reference }) => [
+        rows.map(({ page, theme, cost, reference, ratios }) => [
             page,
             theme,
-            cost.requestsPerSecond.toFixed(0),
+            cost.spread
+                ? formatSpread(cost.spread.requestsPerSecond, 0)
+                : cost.requestsPerSecond.toFixed(0),
             ms(cost.p50Ms),
             ms(cost.p95Ms),
             ms(cost.p99Ms),
             kB(cost.htmlBytes),
-            ms(cost.cpuMsPerRequest),
-            reference ? `${(cost.requestsPerSecond / reference.requestsPerSecond).toFixed(2)}×` : ""
+            cost.spread ? formatSpread(cost.spread.cpuMsPerRequest, 2) : ms(cost.cpuMsPerRequest),
+            ratioCell(ratios?.cpuPerPage, cost.cpuMsPerRequest, reference?.cpuMsPerRequest),
+            ratioCell(ratios?.requestsPerSecond, cost.requestsPerSecond, reference?.requestsPerSecond)
         ])
     );
 }

@@ -122,7 +122,13 @@ async function declarations(
         Object.entries(kcContextFromHtml(html)).filter(([key]) => !ADDED_KEYS.includes(key))
     );
     return {
-        shaped: { ...shaped, messagesPerField: behaviour(shaped.messagesPerField as MessagesPerField) },
+        shaped:
+            shaped.messagesPerField === undefined // error.ftl's subset (decisions §27)
+                ? shaped
+                : {
+                      ...shaped,
+                      messagesPerField: behaviour(shaped.messagesPerField as MessagesPerField)
+                  },
         walked: kcContextFromHtml(html, WALK_ID)
     };
 }

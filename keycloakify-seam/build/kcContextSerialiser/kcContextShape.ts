@@ -143,11 +143,51 @@ const login: PageShape<"login.ftl"> = {
     shouldDisplayAuthenticators: "boolean"
 };
 
-const error: PageShape<"error.ftl"> = {
-    ...common,
-    url: { ...commonUrl, loginAction: "loginActionForTryAnotherWay" },
-    auth: { ...common.auth, attemptedUsername: "string" },
-    client: { ...commonClient, baseUrl: "string" },
+type ErrorPage = Extract<KcContext, { pageId: "error.ftl" }>;
+
+/** `error.ftl`'s data block: only what `Error`, `Template` and the boot read (docs/decisions.md §27). */
+export type ErrorKcContext = Pick<
+    ErrorPage,
+    | SetByTheFtl
+    | "locale"
+    | "scripts"
+    | "message"
+    | "isAppInitiatedAction"
+    | "authenticationSession"
+    | "properties"
+    | "darkMode"
+    | "skipLink"
+    | "traceId"
+> & {
+    url: Pick<
+        ErrorPage["url"],
+        "loginAction" | "resourcesPath" | "loginRestartFlowUrl" | "ssoLoginInOtherTabsUrl"
+    >;
+    realm: Pick<ErrorPage["realm"], "name" | "displayName" | "internationalizationEnabled">;
+    auth?: Pick<
+        NonNullable<ErrorPage["auth"]>,
+        "showUsername" | "showTryAnotherWayLink" | "attemptedUsername"
+    >;
+    client: Pick<ErrorPage["client"], "baseUrl">;
+};
+
+const error: KcContextShape<Omit<ErrorKcContext, SetByTheFtl>> = {
+    url: {
+        loginAction: "loginActionForTryAnotherWay",
+        resourcesPath: "string",
+        loginRestartFlowUrl: "string",
+        ssoLoginInOtherTabsUrl: "string"
+    },
+    realm: { name: "string", displayName: "text", internationalizationEnabled: "boolean" },
+    locale: common.locale,
+    auth: { showUsername: "flag", showTryAnotherWayLink: "flag", attemptedUsername: "string" },
+    scripts: "strings",
+    message: common.message,
+    client: { baseUrl: "string" },
+    isAppInitiatedAction: "boolean",
+    authenticationSession: common.authenticationSession,
+    properties: common.properties,
+    darkMode: "boolean",
     skipLink: "boolean",
     traceId: "string"
 };
