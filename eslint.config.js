@@ -12,6 +12,8 @@ export default tseslint.config(
         ignores: [
             "dist",
             "dist_keycloak",
+            "dist_react",
+            "dist_keycloak_react",
             "build-ladle",
             "test-results",
             "playwright-report",

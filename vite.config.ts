@@ -14,6 +14,7 @@ import { serverTexts, takeServerTexts } from "./config/serverTexts";
 import { en } from "./src/login/messages/en";
 import { translations } from "./src/login/messages/translations";
 import { viteBase } from "./config/viteBase";
+import { buildFolders, uiRuntime } from "./config/uiRuntime";
 
 /**
  * Portal base addresses are Keycloak theme properties read from environment variables of the
@@ -39,7 +40,7 @@ const ENTRY_MODULES = ["/src/boot/main.tsx", "/src/login/KcPage.tsx"];
  * two files downloading in parallel rather than one large one (docs/decisions.md §12,
  * measured with Lighthouse).
  */
-const VENDOR_MODULES = /\/node_modules\/(preact|dompurify|tailwind-merge)\//;
+const VENDOR_MODULES = /\/node_modules\/(preact|react|react-dom|scheduler|dompurify|tailwind-merge)\//;
 
 /**
  * Small modules our pages share (three kit parts, the submit guard, the passkey script hooks and
@@ -93,6 +94,7 @@ function pageSharedCheck(): Plugin {
 /** `vite build` (the jar's bundle) and the dev server (`npm start`): the shared base plus these. */
 const ownConfig = defineConfig({
     build: {
+        outDir: buildFolders().dist,
         // terser: the first view's script 2.5 % smaller compressed than esbuild's output, for
         // about 15 s more build (docs/decisions.md §12).
         minify: "terser",
@@ -124,7 +126,8 @@ const ownConfig = defineConfig({
                 "**/tests/freemarker/out/**",
                 "**/test-results/**",
                 "**/build-ladle/**",
-                "**/dist_keycloak/**",
+                "**/dist_keycloak*/**",
+                "**/dist_react/**",
                 "**/bench/results/**"
             ]
         }
@@ -136,7 +139,7 @@ const ownConfig = defineConfig({
         // pre-bundled up front so the preview does not reload itself the first time such a page
         // is opened. PDF.js and its worker module come with the PDF footer dialog (docs/decisions.md §15).
         include: [
-            "preact/jsx-dev-runtime",
+            uiRuntime() === "react" ? "react/jsx-dev-runtime" : "preact/jsx-dev-runtime",
             "keycloakify/login/UserProfileFormFields",
             "pdfjs-dist",
             "pdfjs-dist/build/pdf.worker.min.mjs"
@@ -150,6 +153,7 @@ const ownConfig = defineConfig({
         serverTexts(en),
         keycloakify({
             themeName: "utility-portal",
+            keycloakifyBuildDirPath: buildFolders().jarDir,
             accountThemeImplementation: "none",
             // Serialise the kcContext as data at a fraction of Keycloakify's server cost
             // (docs/decisions.md §17) with the texts Keycloak resolves for the app (§26), write the

@@ -2,7 +2,8 @@
 /**
  * Builds the theme jar with `keycloakify build` (run `vite build` first): Keycloakify packs it with
  * Maven (`mvn clean install` in a generated project), one per enabled `keycloakVersionTargets` entry
- * of `vite.config.ts`: `dist_keycloak/keycloak-theme.jar`, for Keycloak 26 and later.
+ * of `vite.config.ts`: `dist_keycloak/keycloak-theme.jar`, for Keycloak 26 and later; with
+ * `UI_RUNTIME=react`, `dist_keycloak_react/` (`config/uiRuntime.ts`, docs/decisions.md §10).
  *
  * With `PREVIOUS_THEME_JAR=<the jar the nodes run now>` the new jar also carries that build's
  * chunks, for a rolling upgrade (`scripts/previousAssets.mjs`, docs/decisions.md §24).
@@ -14,7 +15,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { carryPreviousAssets } from "./previousAssets.mjs";
 
-const JARS = ["dist_keycloak/keycloak-theme.jar"];
+const react = process.env.UI_RUNTIME === "react";
+const JARS = [`${react ? "dist_keycloak_react" : "dist_keycloak"}/keycloak-theme.jar`];
 
 if (spawnSync("sh", ["-c", "command -v mvn"]).status !== 0) {
     console.error(
@@ -24,7 +26,10 @@ if (spawnSync("sh", ["-c", "command -v mvn"]).status !== 0) {
 }
 
 try {
-    const carried = carryPreviousAssets("dist", process.env.PREVIOUS_THEME_JAR || undefined);
+    const carried = carryPreviousAssets(
+        react ? "dist_react" : "dist",
+        process.env.PREVIOUS_THEME_JAR || undefined
+    );
     if (carried.length > 0)
         console.log(
             `build-jar: ${carried.length} files of ${process.env.PREVIOUS_THEME_JAR} carried over.`

@@ -10,14 +10,15 @@ import {
     type KcContextData,
     type MeasuredPage
 } from "./kcContext";
+import { buildFolders } from "../../config/uiRuntime";
 import { PAGE_PATH, RESOURCES_PATH, startThemeServer, type ThemeServer } from "./themeServer";
 
-/** Our production build (`vite build`). */
-export const OURS_DIST = fileURLToPath(new URL("../../dist", import.meta.url));
+/** Our production build (`vite build`); React's with `UI_RUNTIME=react` (docs/decisions.md §10). */
+export const OURS_DIST = fileURLToPath(new URL(`../../${buildFolders().dist}`, import.meta.url));
 
 /** The theme jar `npm run build-keycloak-theme` writes. */
 export const THEME_JAR = fileURLToPath(
-    new URL("../../dist_keycloak/keycloak-theme.jar", import.meta.url)
+    new URL(`../../${buildFolders().jarDir}/keycloak-theme.jar`, import.meta.url)
 );
 
 /**

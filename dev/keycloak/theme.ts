@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
+import { buildFolders } from "../../config/uiRuntime";
 import { ROOT, STACK_DIR } from "./paths";
 import { SetupError } from "./setupError";
 
@@ -9,12 +10,13 @@ const THEME_NAME = "utility-portal";
 
 /**
  * The theme jar built for a Keycloak version (Keycloakify's `keycloakVersionTargets`).
- * @returns a path under `dist_keycloak/`; Keycloak 22–25 and 26+ take different jars.
+ * @returns a path under `dist_keycloak/` (`dist_keycloak_react/` with `UI_RUNTIME=react`);
+ * Keycloak 22–25 and 26+ take different jars.
  */
 export function themeJarFor(version: string): string {
     const major = Number(version.split(".")[0]);
     const name = major >= 26 ? "keycloak-theme.jar" : "keycloak-theme-for-kc-22-to-25.jar";
-    return join(ROOT, "dist_keycloak", name);
+    return join(ROOT, buildFolders().jarDir, name);
 }
 
 /**

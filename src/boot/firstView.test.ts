@@ -103,9 +103,19 @@ describe("the takeover's focus (docs/decisions.md §22, WCAG 2.4.3)", () => {
         expect(document.activeElement).toBe(view.querySelector(selector));
     });
 
-    it("leaves the focus where the app put it", () => {
+    it("gives the customer's place precedence over a field the app's commit focused (React's autoFocus)", () => {
         view.innerHTML = firstView;
         view.querySelector<HTMLElement>("#kc-login")!.focus();
+        beginTakeover(view);
+        view.innerHTML = `${firstView}<input name="username">`;
+        view.querySelector("input")!.focus();
+        endFirstView();
+        expect(document.activeElement).toBe(view.querySelector("#kc-login"));
+    });
+
+    it("leaves the focus where the app put it when the customer had none in the first view", () => {
+        view.innerHTML = firstView;
+        (document.activeElement as HTMLElement | null)?.blur();
         beginTakeover(view);
         view.innerHTML = `${firstView}<input name="username">`;
         view.querySelector("input")!.focus();

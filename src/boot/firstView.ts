@@ -113,17 +113,21 @@ function carryOver(field: HTMLInputElement, target: HTMLInputElement, focused: b
         target.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? "none");
 }
 
-/** Starts taking over `root`'s first view; call before the app renders into it. */
+/** Starts taking over `root`'s first view; call before the app renders into it. The customer's place beats focus the app's commit sets (React's `autoFocus`, decisions.md §10). */
 export function beginTakeover(root: HTMLElement): void {
     const fields = Array.from(root.querySelectorAll<HTMLInputElement>("input[name]")).filter(
         input => input.type !== "hidden"
     );
+    const firstView = new Set<EventTarget | null>(Array.from(root.querySelectorAll("*")));
     let lastFocused = document.activeElement;
-    const follow = (event: FocusEvent) => void (lastFocused = event.target as Element);
+    const follow = (event: FocusEvent) =>
+        firstView.has(event.target) && (lastFocused = event.target as Element);
     root.addEventListener("focusin", follow);
     restore = () => {
         root.removeEventListener("focusin", follow);
-        const focusLost = document.activeElement === null || document.activeElement === document.body;
+        const replaced = firstView.has(lastFocused) && !lastFocused?.isConnected;
+        const focusLost =
+            replaced || document.activeElement === null || document.activeElement === document.body;
         for (const field of fields) {
             if (field.isConnected) continue;
             const target = counterpart(root, field);

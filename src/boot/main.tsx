@@ -1,7 +1,5 @@
-import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { KcPage } from "../kc.gen";
-import { NoKcContext } from "../NoKcContext";
+import { appElement } from "./appElement";
 import { firstRenderDue } from "./firstRender";
 import { beginTakeover, firstViewPressEnded, firstViewRoot, firstViewSubmitted } from "./firstView";
 import { loadPageCode } from "../login/pageRegistry";
@@ -44,13 +42,5 @@ firstRenderDue()
     })
     .finally(() => {
         if (!settleServerContent(pageCodeIn)) return;
-        createRoot(document.getElementById("root")!).render(
-            <StrictMode>
-                {window.kcContext === undefined ? (
-                    <NoKcContext />
-                ) : (
-                    <KcPage kcContext={window.kcContext} />
-                )}
-            </StrictMode>
-        );
+        createRoot(document.getElementById("root")!).render(appElement(window.kcContext));
     });

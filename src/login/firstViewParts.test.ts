@@ -8,7 +8,7 @@ import { firstViewParts, kcClassMacro } from "./firstViewParts";
 /** Escaped alike by Preact and FreeMarker (Preact leaves `>` and quotes in text); HTML kept by DOMPurify. */
 const SAMPLE_TEXT = "Ann & <Bob";
 const SAMPLE_HTML = "<b>Bold</b> news";
-const NESTED = "the page's own part";
+const NESTED = "the page’s own part";
 
 type Case = { render: Record<string, MacroValue>; call: Record<string, MacroArgument> };
 

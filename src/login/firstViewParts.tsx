@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import { render } from "preact-render-to-string";
+import { renderToStaticMarkup } from "react-dom/server";
 import { Field } from "@/components/ui/field";
 import type { MacroParam, MacroSource, MacroValues } from "../../config/firstView/freemarkerMacros";
 import { ErrorDetails } from "./components/ErrorDetails";
@@ -38,14 +38,14 @@ const optional = (name: string): MacroParam => ({ name, kind: "optional" });
 const optionalHtml = (name: string): MacroParam => ({ name, kind: "optionalHtml" });
 const nested: MacroParam = { name: "nested", kind: "nested" };
 
-/** A macro from `element(values)`, rendered as customers' Preact renders it. */
+/** A macro from `element(values)`, rendered as the app's runtime renders it (docs/decisions.md §10). */
 function part(
     macro: string,
     about: string,
     params: MacroParam[],
     element: (values: Values) => ReactElement
 ): MacroSource {
-    return { macro, about, params, render: values => render(element(new Values(values))) };
+    return { macro, about, params, render: values => renderToStaticMarkup(element(new Values(values))) };
 }
 
 /** One rendering's values, read as the type the component takes. */

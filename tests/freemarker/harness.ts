@@ -19,6 +19,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildFolders } from "../../config/uiRuntime";
 
 const HERE = fileURLToPath(new URL(".", import.meta.url));
 const REPO = join(HERE, "../..");
@@ -27,8 +28,8 @@ const SCENARIOS = join(HERE, "scenarios");
 const CLASSES = join(HERE, "classes");
 const OUT = join(HERE, "out");
 
-/** The jar `npm run build-keycloak-theme` writes. */
-export const THEME_JAR = join(REPO, "dist_keycloak/keycloak-theme.jar");
+/** The jar `npm run build-keycloak-theme` writes, for the runtime `UI_RUNTIME` picks. */
+export const THEME_JAR = join(REPO, buildFolders().jarDir, "keycloak-theme.jar");
 /** Debian's `libfreemarker-java` (FreeMarker 2.3.31); override with `FREEMARKER_JAR`. */
 export const FREEMARKER_JAR = process.env.FREEMARKER_JAR ?? "/usr/share/java/freemarker.jar";
 /** Folder of the login theme inside the jar. */

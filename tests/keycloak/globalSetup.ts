@@ -4,6 +4,7 @@ import { waitForRealm } from "../../dev/keycloak/keycloakNode";
 import { SetupError } from "../../dev/keycloak/setupError";
 import { buildTheme, themeJarFor } from "../../dev/keycloak/theme";
 import { keycloakFeatures, keycloakVersion } from "../../dev/keycloak/version";
+import { uiRuntime } from "../../config/uiRuntime";
 import { resetCaptures } from "./contextCapture";
 import { resetGallery, writeGallery } from "./gallery";
 
@@ -16,8 +17,11 @@ import { resetGallery, writeGallery } from "./gallery";
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
     try {
-        resetGallery();
-        resetCaptures();
+        // The React jar's subset (docs/decisions.md §10) adds to the shipped jar's gallery, not replaces it.
+        if (uiRuntime() !== "react") {
+            resetGallery();
+            resetCaptures();
+        }
         if (process.env.KEYCLOAK_REUSE === "1" && !process.env.CI) {
             await waitForRealm(300_000);
             return finishGallery;

@@ -2,6 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../fixtures/chromium";
 import { KEYCLOAK_URL } from "../../dev/keycloak/addresses";
 import { DEFAULT_KEYCLOAK_VERSION, keycloakVersion } from "../../dev/keycloak/version";
+import { uiRuntime } from "../../config/uiRuntime";
 
 /**
  * What another release than the default runs (`npm run test:keycloak:oldest`): the flows whose
@@ -22,7 +23,13 @@ const ON_EVERY_RELEASE = [
     "consent-scope-parameter",
     "email"
 ];
-const everyTest = keycloakVersion() === DEFAULT_KEYCLOAK_VERSION;
+/**
+ * What the React jar (`UI_RUNTIME=react`, `npm run test:react`, docs/decisions.md §10) runs: sign-in,
+ * the one-time code and the first view (scripts off, slow, blocked), where the runtimes could differ.
+ */
+const ON_REACT = ["sign-in", "authenticator", "first-view"];
+const onReact = uiRuntime() === "react";
+const everyTest = keycloakVersion() === DEFAULT_KEYCLOAK_VERSION && !onReact;
 
 /**
  * Browser tests against a real Keycloak serving the built theme jar (`npm run test:keycloak`).
@@ -30,11 +37,12 @@ const everyTest = keycloakVersion() === DEFAULT_KEYCLOAK_VERSION;
  * (`dev/keycloak/development.ts`) and stops them afterwards. One worker: the tests share one server.
  * `KEYCLOAK_VERSION` picks the Keycloak release; each version's results go to a folder of its own,
  * so `npm test`'s run on the oldest supported release keeps the newest one's. Another release than
- * the default runs only {@link ON_EVERY_RELEASE}, and no coverage check.
+ * the default runs only {@link ON_EVERY_RELEASE}, and the React jar only {@link ON_REACT}; neither the
+ * coverage check.
  */
 export default defineConfig({
     testDir: ".",
-    outputDir: `../../test-results/keycloak/${keycloakVersion()}`,
+    outputDir: `../../test-results/keycloak/${keycloakVersion()}${onReact ? "-react" : ""}`,
     globalSetup: "./globalSetup.ts",
     fullyParallel: false,
     workers: 1,
@@ -51,7 +59,12 @@ export default defineConfig({
               { name: "flows", testIgnore: /coverage\.spec\.ts/ },
               { name: "coverage", testMatch: /coverage\.spec\.ts/, dependencies: ["flows"] }
           ]
-        : [{ name: "flows", testMatch: ON_EVERY_RELEASE.map(spec => `${spec}.spec.ts`) }],
+        : [
+              {
+                  name: "flows",
+                  testMatch: (onReact ? ON_REACT : ON_EVERY_RELEASE).map(spec => `${spec}.spec.ts`)
+              }
+          ],
     use: {
         baseURL: KEYCLOAK_URL,
         launchOptions: chromiumLaunchOptions,
