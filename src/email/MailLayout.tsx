@@ -33,6 +33,7 @@ export function MailLayout({
     return (
         <Html lang={lang} dir={dir}>
             <Head>
+                <title>{name}</title>
                 <meta name="color-scheme" content="light dark" />
                 <meta name="supported-color-schemes" content="light dark" />
                 <style>{DARK_MODE}</style>
