@@ -9,6 +9,7 @@ import { minifyKeycloakScripts } from "./config/minifyKeycloakScripts";
 import { fastKcContextPostBuild } from "./keycloakify-seam/build/kcContextSerialiser/fastKcContext";
 import { keycloakifyI18nStylePlugin } from "./keycloakify-seam/build/keycloakifyI18nStylePlugin";
 import { keycloakifyOverridesCanary } from "./keycloakify-seam/build/keycloakifyOverrides";
+import { writeEmailTheme } from "./config/emailTheme";
 import { writeServerMessages } from "./config/serverMessages";
 import { serverTexts, takeServerTexts } from "./config/serverTexts";
 import { en } from "./src/login/messages/en";
@@ -171,6 +172,7 @@ const ownConfig = defineConfig({
                     serverTexts: takeServerTexts
                 });
                 writeServerMessages(buildContext.themeNames, { en, translations });
+                await writeEmailTheme(buildContext, ["en", ...Object.keys(translations)]);
                 for (const themeName of buildContext.themeNames)
                     await minifyKeycloakScripts(join("theme", themeName));
             },

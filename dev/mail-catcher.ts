@@ -5,6 +5,8 @@
  *
  * - `GET /` lists the messages as HTML (newest first), with their links clickable.
  * - `GET /messages` returns them as JSON: `CaughtMail[]`, oldest first.
+ * - `GET /messages/N.html` shows message N's HTML part (0 the oldest) as a mail client would,
+ *   sandboxed: no script, no form, images only over `https:`.
  * - `DELETE /messages` forgets them all.
  *
  * CLI: `tsx dev/mail-catcher.ts` (env `MAIL_SMTP_PORT`, default 1025; `MAIL_HTTP_PORT`, default
@@ -100,8 +102,8 @@ function escapeHtml(value: string): string {
 
 function renderInbox(messages: CaughtMail[]): string {
     const items = [...messages].reverse().map(
-        mail => `<article><h2>${escapeHtml(mail.subject)}</h2>
-<p>To ${escapeHtml(mail.to.join(", "))} · ${escapeHtml(mail.receivedAt)}</p>
+        (mail, index) => `<article><h2>${escapeHtml(mail.subject)}</h2>
+<p>To ${escapeHtml(mail.to.join(", "))} · ${escapeHtml(mail.receivedAt)}${mail.html ? ` · <a href="/messages/${messages.length - 1 - index}.html">HTML part</a>` : ""}</p>
 <pre>${escapeHtml(mail.text)}</pre>
 <ul>${mail.links.map(link => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join("")}</ul></article>`
     );
@@ -120,6 +122,17 @@ function createHttpServer(messages: CaughtMail[]): Server {
         if (path === "/messages") {
             res.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "no-store" });
             return res.end(JSON.stringify(messages));
+        }
+        const htmlPart = /^\/messages\/(\d+)\.html$/.exec(path);
+        const mail = htmlPart ? messages[Number(htmlPart[1])] : undefined;
+        if (mail?.html) {
+            res.writeHead(200, {
+                "Content-Type": "text/html; charset=utf-8",
+                "Cache-Control": "no-store",
+                "Content-Security-Policy":
+                    "default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; sandbox allow-popups"
+            });
+            return res.end(mail.html);
         }
         if (path === "/") {
             res.writeHead(200, {

@@ -75,7 +75,7 @@ export const DEVELOPMENT_MODE: StackMode<NodeSpec> = {
         ready: realmAnswers,
         timeoutMs
     }),
-    defaultTimeoutMs: 300_000
+    defaultTimeoutMs: Number(process.env.KEYCLOAK_START_TIMEOUT_MS) || 300_000
 };
 
 /**

@@ -37,7 +37,7 @@ function welcomeLines(heading: string, mailUrl: string, details: string[]): stri
         "",
         `  Sign in (demo client):  ${authorizationUrl()}`,
         `  Admin console:          ${KEYCLOAK_URL}/admin/master/console/  (${ADMIN.username} / ${ADMIN.password})`,
-        `  Mail sent by Keycloak:  ${mailUrl}/`,
+        `  Mail sent by Keycloak:  ${mailUrl}/  (each mail's HTML part as customers see it)`,
         `  Portal server:          ${PORTAL_URL} (development portal; ${QA_PORTAL_URL} is the QA portal)`,
         ...details,
         "",
