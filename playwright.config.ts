@@ -20,7 +20,7 @@ export default defineConfig({
     forbidOnly: true,
     // Limits for a hang, not for speed: a test takes seconds on a quiet 2-core machine, and with
     // both cores kept busy by other work the preview's first compile of a page (and the dependency
-    // optimising it can trigger) has taken more than 15 s. No verdict may depend on the machine's
+    // optimizing it can trigger) has taken more than 15 s. No verdict may depend on the machine's
     // load, so each wait may take many times what it needs.
     timeout: 120_000,
     expect: { timeout: 60_000 },

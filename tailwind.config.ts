@@ -1,7 +1,7 @@
 import type { Config } from "tailwindcss";
 
 /**
- * Design tokens of docs/product.md §9. Colours that carry text are chosen for WCAG 1.4.3 contrast
+ * Design tokens of docs/product.md §9. Colors that carry text are chosen for WCAG 1.4.3 contrast
  * (docs/decisions.md §8): white on primary 6.02:1; secondary only for large text,
  * borders and icons; teal surfaces take navy text.
  */

@@ -6,7 +6,7 @@ import { bootPlugin, isBootModule } from "./config/bootPlugin";
 import { withFirstView } from "./config/firstView/firstView";
 import { generateFirstViewMacros } from "./config/firstView/generateFirstView";
 import { minifyKeycloakScripts } from "./config/minifyKeycloakScripts";
-import { fastKcContextPostBuild } from "./keycloakify-seam/build/kcContextSerialiser/fastKcContext";
+import { fastKcContextPostBuild } from "./keycloakify-seam/build/kcContextSerializer/fastKcContext";
 import { keycloakifyI18nStylePlugin } from "./keycloakify-seam/build/keycloakifyI18nStylePlugin";
 import { keycloakifyOverridesCanary } from "./keycloakify-seam/build/keycloakifyOverrides";
 import { writeEmailTheme } from "./config/emailTheme";
@@ -156,7 +156,7 @@ const ownConfig = defineConfig({
             themeName: "utility-portal",
             keycloakifyBuildDirPath: buildFolders().jarDir,
             accountThemeImplementation: "none",
-            // Serialise the kcContext as data at a fraction of Keycloakify's server cost
+            // Serialize the kcContext as data at a fraction of Keycloakify's server cost
             // (docs/decisions.md §17) with the texts Keycloak resolves for the app (§26), write the
             // first view from the app's components rendered now (§22), write the fallback's
             // server-rendered texts and ours (docs/security.md §6) and let Keycloak answer the

@@ -14,7 +14,7 @@ export type StoryMessage = "none" | "success" | "warning" | "error" | "info";
 
 /**
  * Args every page story takes: Ladle's controls panel shows them, `?arg-locale=ar` sets them.
- * The colour mode and the portal's answer are args too, read by the global provider
+ * The color mode and the portal's answer are args too, read by the global provider
  * (`ladle/components.tsx`).
  */
 export type PageStoryArgs = {
@@ -35,7 +35,7 @@ const sampleMessages: Record<Exclude<StoryMessage, "none">, string> = {
 };
 
 /**
- * The global controls (docs/decisions.md §14): language (docs/product.md §9's languages), colour
+ * The global controls (docs/decisions.md §14): language (docs/product.md §9's languages), color
  * mode (Ladle's theme button unless set), the portal's answer and Keycloak's message.
  */
 export const pageStoryArgTypes: ArgTypes = {
@@ -46,7 +46,7 @@ export const pageStoryArgTypes: ArgTypes = {
         defaultValue: "en"
     },
     colorMode: {
-        name: "Colour mode",
+        name: "Color mode",
         options: ["toolbar", "light", "dark", "system"],
         control: { type: "select" },
         defaultValue: "toolbar"

@@ -9,14 +9,14 @@ import "@/index.css";
 
 installPortalShim();
 
-/** Ladle's theme switch (toolbar, `?theme=`) as the app's colour mode: `auto` follows the device. */
+/** Ladle's theme switch (toolbar, `?theme=`) as the app's color mode: `auto` follows the device. */
 function colorModeOf(theme: ThemeState): ColorMode {
     return theme === ThemeState.Dark ? "dark" : theme === ThemeState.Auto ? "system" : "light";
 }
 
 /**
- * Global provider of the workbench: the app's CSS and fonts, the portal shim, the colour mode and
- * the portal's answer. The "Colour mode" control sets the app's stored mode (docs/decisions.md §5
+ * Global provider of the workbench: the app's CSS and fonts, the portal shim, the color mode and
+ * the portal's answer. The "Color mode" control sets the app's stored mode (docs/decisions.md §5
  * keys); left at "toolbar", Ladle's theme switch does. The "Portal answer" control makes the portal
  * answer, hang or fail. Both are set while rendering, before the story's Template mounts and reads
  * them; the story remounts when either changes, as a page load would.

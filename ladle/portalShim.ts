@@ -3,7 +3,7 @@ import { kcEnvDefaults } from "@/kc.gen";
 import { PORTAL_FIXTURE_ONLY_KEY } from "./workbenchStorage";
 
 /**
- * Portal behaviours a story can ask for (a subset of the modes of `dev/portal-server.ts`):
+ * Portal behaviors a story can ask for (a subset of the modes of `dev/portal-server.ts`):
  * `ok` serves the fixture, `hang` never answers (the Template gives up after 5000 ms),
  * `http-500` answers "500 Internal Server Error".
  */
@@ -16,7 +16,7 @@ let currentMode: StoryPortalMode = "ok";
 /** `undefined` until the first call tells whether the local portal server is running. */
 let serverReachable: boolean | undefined;
 
-/** Sets the portal behaviour for the calls the next rendered story makes (the global provider calls it). */
+/** Sets the portal behavior for the calls the next rendered story makes (the global provider calls it). */
 export function setPortalMode(mode: StoryPortalMode): void {
     currentMode = mode;
 }

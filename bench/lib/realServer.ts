@@ -178,7 +178,7 @@ export async function waitForQuiet(
     return false;
 }
 
-/** The user whose 300 attributes the third server-cost page serialises. */
+/** The user whose 300 attributes the third server-cost page serializes. */
 export const MANY_ATTRIBUTES_USER = {
     username: "bench-300-attributes",
     password: "Gas-Demo-2026",

@@ -31,7 +31,7 @@ import {
     LOAD,
     measureServerCost,
     pairedRatios,
-    summarise,
+    summarize,
     warmUp,
     type LoadTarget,
     type ServerCost,
@@ -242,7 +242,7 @@ async function measureServer(pids: (number | undefined)[]): Promise<ServerMeasur
     return {
         rounds,
         costs: Object.fromEntries(
-            SERVER_THEMES.map(theme => [theme.id, perPage(page => summarise(rounds[theme.id][page]))])
+            SERVER_THEMES.map(theme => [theme.id, perPage(page => summarize(rounds[theme.id][page]))])
         ) as ServerMeasurement["costs"],
         ratios: perPage(page => ({
             cpuPerPage: pairedRatios(rounds.ours[page], rounds["keycloak.v2"][page], "cpuMsPerRequest"),

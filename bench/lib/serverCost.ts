@@ -139,7 +139,7 @@ export type ServerCostSummary = ServerCost & {
  * added up), and the spread of requests per second and CPU per request.
  * @throws Error when there are no rounds.
  */
-export function summarise(rounds: ServerCost[]): ServerCostSummary {
+export function summarize(rounds: ServerCost[]): ServerCostSummary {
     if (rounds.length === 0) throw new Error("No rounds to sum up");
     const of = (key: Exclude<keyof ServerCost, "statuses">) => median(rounds.map(round => round[key]));
     const statuses: Record<string, number> = {};

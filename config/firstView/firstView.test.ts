@@ -62,7 +62,7 @@ describe("withFirstView (docs/decisions.md §22)", () => {
         expect(ftl.slice(ftl.indexOf("</html>"))).not.toContain('class="');
     });
 
-    it("refuses a page whose root or <html> tag it does not recognise", () => {
+    it("refuses a page whose root or <html> tag it does not recognize", () => {
         expect(() => withFirstView(page.replace(' lang="en"', ""), "login.ftl")).toThrow(/login\.ftl/);
         expect(() => withFirstView(page.replace("<@xkPageFallback />", ""), "login.ftl")).toThrow(
             /root/

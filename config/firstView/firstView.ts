@@ -21,7 +21,7 @@ const INERT_APP_MODULE = '$1<script type="text/plain" data-app-module data-src="
 const ROOT_WITH_FALLBACK = '<div id="root"></div>\n<@xkPageFallback />';
 const HTML_TAG = '<html lang="en">';
 /** As Keycloak's `template.ftl` sets them. */
-const HTML_TAG_LOCALISED =
+const HTML_TAG_LOCALIZED =
     '<html lang="<#if locale?? && locale.currentLanguageTag??>${locale.currentLanguageTag}<#else>en</#if>"' +
     '<#if locale?? && locale.rtl?? && locale.rtl> dir="rtl"</#if>>';
 
@@ -33,11 +33,11 @@ const HTML_TAG_LOCALISED =
 export function withFirstView(ftl: string, pageFile: string, partMacros: string): string {
     if (!ftl.includes(HTML_TAG) || !ftl.includes(ROOT_WITH_FALLBACK))
         throw new Error(`firstView: ${pageFile} has no <html lang="en"> or no root with the fallback`);
-    const localised = ftl.replace(HTML_TAG, HTML_TAG_LOCALISED);
+    const localized = ftl.replace(HTML_TAG, HTML_TAG_LOCALIZED);
     const macro = FIRST_VIEW_PAGES[pageFile];
-    if (macro === undefined) return localised;
-    const withoutApp = localised.replace(APP_MODULE_SCRIPT, INERT_APP_MODULE);
-    if (withoutApp === localised) throw new Error(`firstView: ${pageFile} has no app module script`);
+    if (macro === undefined) return localized;
+    const withoutApp = localized.replace(APP_MODULE_SCRIPT, INERT_APP_MODULE);
+    if (withoutApp === localized) throw new Error(`firstView: ${pageFile} has no app module script`);
     const withView = withoutApp.replace(
         ROOT_WITH_FALLBACK,
         `<#attempt><div id="root" data-first-view><@${macro} /></div>` +

@@ -2,10 +2,10 @@
  * `npm run capture-contexts [-- <spec file names>]`: runs the real-server flows
  * (`tests/keycloak`, Keycloak from `KEYCLOAK_VERSION` or the default) with `CAPTURE_CONTEXTS=1`,
  * then writes one kcContext per page id the flows reached to
- * `src/test-support/contexts/<version>/<page>.json`, normalised (`normaliseCapture.ts`). The
+ * `src/test-support/contexts/<version>/<page>.json`, normalized (`normalizeCapture.ts`). The
  * preview, the Ladle stories and the unit tests render those (`src/test-support/KcContextMock.ts`).
  * A run of every flow replaces the version's folder; a run of some specs updates their pages only.
- * `--no-run` writes from the last run's raw captures instead (after changing the normalisation),
+ * `--no-run` writes from the last run's raw captures instead (after changing the normalization),
  * removing nothing.
  * Exits with the test run's status, after writing what was captured.
  */
@@ -19,7 +19,7 @@ import { ROOT } from "./paths";
 import { DEFAULT_KEYCLOAK_HTTPS_PORT, DEFAULT_KEYCLOAK_PORT, PORTS } from "./ports";
 import { keycloakVersion } from "./version";
 import { parseDataBlock } from "../../keycloakify-seam/kcContextWire";
-import { normaliseCapture, type Placeholders } from "./normaliseCapture";
+import { normalizeCapture, type Placeholders } from "./normalizeCapture";
 
 const CONTEXTS = join(ROOT, "src", "test-support", "contexts");
 
@@ -112,7 +112,7 @@ function writeCaptures(captures: RawCapture[], replaceAll: boolean): void {
     mkdirSync(dir, { recursive: true });
     for (const [pageId, capture] of bestCaptures(captures)) {
         const file = join(dir, `${pageId.replace(/\.ftl$/, "")}.json`);
-        writeFileSync(file, normaliseCapture(capture.data, placeholders));
+        writeFileSync(file, normalizeCapture(capture.data, placeholders));
     }
     const pages = readdirSync(dir).length;
     console.log(

@@ -1,4 +1,4 @@
-/** One Keycloak process of a set-up: started, awaited, stopped, restarted, upgraded, signalled. */
+/** One Keycloak process of a set-up: started, awaited, stopped, restarted, upgraded, signaled. */
 import { spawnSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { ADMIN, KEYCLOAK_URL, PORTAL_URL, QA_PORTAL_URL, REALM } from "./addresses";

@@ -21,7 +21,7 @@ export const HAPROXY_ADMIN_SOCKET = join(PRODUCTION_DIR, "haproxy.sock");
 export const HAPROXY_LOG = join(PRODUCTION_DIR, "haproxy.log");
 
 /**
- * The readiness checks a node must pass to get requests: initialised, not shutting down. Not
+ * The readiness checks a node must pass to get requests: initialized, not shutting down. Not
  * Keycloak's cluster health check (split-brain protection): in a two-node cluster that lost a node
  * without a goodbye, the survivor reports it DOWN until the lost node returns (Keycloak issue
  * #46298), and the balancer would be left with no node (docs/decisions.md §25).

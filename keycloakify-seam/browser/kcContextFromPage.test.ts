@@ -20,7 +20,7 @@ function parse(kcContext: string) {
 }
 
 describe("parseKcContextData", () => {
-    it("drops the serialiser's trailing commas but keeps commas inside strings", () => {
+    it("drops the serializer's trailing commas but keeps commas inside strings", () => {
         const kcContext = parse(`{"realm": {"displayName": "a,}b,]",}, "list": [1, 2,],}`);
         expect(kcContext.realm).toEqual({ displayName: "a,}b,]" });
         expect(kcContext.list).toEqual([1, 2]);
@@ -88,7 +88,7 @@ describe("parseKcContextData", () => {
         expect(kcContext.locale).toMatchObject({ currentLanguageTag: "pt-BR" });
     });
 
-    it("throws on text that is not the serialiser's JSON", () => {
+    it("throws on text that is not the serializer's JSON", () => {
         expect(() => parseKcContextData("const kcContext = {};", decode)).toThrow(SyntaxError);
     });
 });

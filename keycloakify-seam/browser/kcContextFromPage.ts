@@ -52,7 +52,7 @@ function messagesPerFieldOf(
 }
 
 // Keycloakify's rule: a tag equal to a supported one but for case and `_`/`-` becomes it.
-function normaliseLanguageTag(locale: unknown): void {
+function normalizeLanguageTag(locale: unknown): void {
     if (!isObject(locale) || !Array.isArray(locale.supported)) return;
     const current = locale.currentLanguageTag;
     if (typeof current !== "string") return;
@@ -109,7 +109,7 @@ export function parseKcContextData(
         delete profile.attributes;
         profile.attributesByName = Object.fromEntries(attributes.map(item => [item.name, item]));
     }
-    normaliseLanguageTag(kcContext.locale);
+    normalizeLanguageTag(kcContext.locale);
     return kcContext as KcContext;
 }
 

@@ -1,6 +1,6 @@
 /*
  * Keycloak 26's inline history script (`BrowserHistoryHelper`) lands in the head's `<!--</head>-->`
- * comment (`build/kcContextSerialiser/fastKcContext.ts`); the boot script does its work
+ * comment (`build/kcContextSerializer/fastKcContext.ts`); the boot script does its work
  * (docs/security.md §3).
  */
 

@@ -3,7 +3,7 @@ import DOMPurify from "dompurify";
 import { kcSanitize } from "./keycloakifyKcSanitize";
 import { sanitizeHtmlOrNull } from "../../src/lib/sanitize";
 
-/** Keycloakify 11.16's own sanitiser (its OWASP policy port), the behaviour being replaced. */
+/** Keycloakify 11.16's own sanitizer (its OWASP policy port), the behavior being replaced. */
 function keycloakifyKcSanitize(html: string): string {
     return KcSanitizer.sanitize(html, { DOMPurify });
 }
@@ -24,7 +24,7 @@ const KEYCLOAK_MESSAGES = [
 ];
 
 describe("kcSanitize (Keycloakify's, replaced)", () => {
-    it.each(KEYCLOAK_MESSAGES)("cleans %j as Keycloakify's own sanitiser does", html => {
+    it.each(KEYCLOAK_MESSAGES)("cleans %j as Keycloakify's own sanitizer does", html => {
         expect(parsed(kcSanitize(html))).toBe(parsed(keycloakifyKcSanitize(html)));
     });
 
@@ -57,7 +57,7 @@ describe("kcSanitize (Keycloakify's, replaced)", () => {
         expect(kcSanitize("")).toBe("");
     });
 
-    it("leaves the portal sanitiser's rules intact", () => {
+    it("leaves the portal sanitizer's rules intact", () => {
         const html = '<a href="https://example.com" target="_blank">x</a><style>*{}</style>';
         const before = sanitizeHtmlOrNull(html);
         kcSanitize("<b>first use</b>");

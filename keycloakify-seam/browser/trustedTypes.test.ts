@@ -42,7 +42,7 @@ describe("trustedTypes", () => {
         expect([...trustedTypes.created.keys()]).toEqual(["utility-portal-text"]);
     });
 
-    it("sanitises strings in the default policy and refuses script URLs of other origins", async () => {
+    it("sanitizes strings in the default policy and refuses script URLs of other origins", async () => {
         const { trustedTypes, module } = await load();
         module.installDefaultPolicy(
             html => html.replace(/<script>.*<\/script>/, ""),

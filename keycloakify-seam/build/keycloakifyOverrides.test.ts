@@ -71,7 +71,7 @@ describe("checkOverrides (keycloakify-seam/README.md)", () => {
         );
     });
 
-    it("names the override when the vendored sanitiser moves", () => {
+    it("names the override when the vendored sanitizer moves", () => {
         const root = copyOfNodeModules();
         rmSync(join(root, "keycloakify/lib/kcSanitize/index.js"));
         expect(checkOverrides(root)).toEqual([

@@ -6,7 +6,7 @@ import {
     FTL_DEFINITIONS_START,
     KEYCLOAKIFY_CALL,
     KEYCLOAKIFY_SCRIPT_END
-} from "./kcContextSerialiser/fastKcContext";
+} from "./kcContextSerializer/fastKcContext";
 import { KEYCLOAKIFY_ENGLISH } from "./keycloakifyEnglish";
 
 /**
@@ -71,7 +71,7 @@ export const moduleOverrides: ModuleOverride[] = [
 
 export const I18N_MODULE = "keycloakify/login/i18n/withJsx/useI18n.js";
 
-/** The labelled block of {@link I18N_MODULE} that inserts a `<style>` element. */
+/** The labeled block of {@link I18N_MODULE} that inserts a `<style>` element. */
 export const ADD_STYLE = /\n\s*add_style: \{\n[\s\S]*?document\.head\.prepend\(styleElement\);\n\s*\}\n/;
 
 const KC_CONTEXT_TEMPLATE =
@@ -80,7 +80,7 @@ const KC_CONTEXT_TEMPLATE =
 export const textMatches: TextMatch[] = [
     { override: "build/keycloakifyI18nStylePlugin.ts", file: I18N_MODULE, text: ADD_STYLE },
     ...[KEYCLOAKIFY_CALL, KEYCLOAKIFY_SCRIPT_END, FTL_DEFINITIONS_START].map(text => ({
-        override: "build/kcContextSerialiser/fastKcContext.ts",
+        override: "build/kcContextSerializer/fastKcContext.ts",
         file: KC_CONTEXT_TEMPLATE,
         text
     }))

@@ -15,7 +15,7 @@ export default {
 /**
  * The sign-in page with the portal's branding. The "Portal answer" control makes the portal hang
  * (logo box reserved, no footer; after 5000 ms the Template gives up) or answer 500 (the error is
- * logged, the form stays usable, no branding or footer: docs/product.md §7); "Colour mode" and
+ * logged, the form stays usable, no branding or footer: docs/product.md §7); "Color mode" and
  * "Language" show it dark and right to left.
  */
 export const Portal = pageStory({ pageId: "login.ftl" });

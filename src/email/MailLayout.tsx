@@ -19,7 +19,7 @@ const DARK_MODE = `:root{color-scheme:light dark;supported-color-schemes:light d
 const FONT = "Montserrat,Segoe UI,Helvetica,Arial,sans-serif";
 
 /** Every mail's frame (props: FreeMarker or samples; `bodyHtml` raw): logo under `logoCondition`
- * else the name on the brand colour, readable with images off; the message; the name. */
+ * else the name on the brand color, readable with images off; the message; the name. */
 export function MailLayout({
     lang,
     dir,

@@ -1,6 +1,6 @@
 import { applySanitizedStyles, sanitizeHtmlOrNull, toPlainText } from "./sanitize";
 
-/** Parses sanitised output into a detached container so tests can query it like a user agent. */
+/** Parses sanitized output into a detached container so tests can query it like a user agent. */
 function render(html: string): HTMLElement {
     const container = document.createElement("div");
     container.innerHTML = String(sanitizeHtmlOrNull(html) ?? "");
@@ -138,7 +138,7 @@ describe("sanitizeHtmlOrNull", () => {
 });
 
 describe("bounds on the kept style properties (docs/security.md §9)", () => {
-    /** The style a paragraph keeps after sanitising, or `null` when none is left. */
+    /** The style a paragraph keeps after sanitizing, or `null` when none is left. */
     function keptStyle(declarations: string): CSSStyleDeclaration | null {
         const paragraph = render(`<p style="${declarations}">x</p>`).querySelector("p");
         return paragraph?.hasAttribute("style") ? paragraph.style : null;
@@ -236,7 +236,7 @@ describe("toPlainText", () => {
     });
 });
 
-describe("when the sanitiser fails", () => {
+describe("when the sanitizer fails", () => {
     afterEach(() => {
         vi.doUnmock("dompurify");
         vi.resetModules();
@@ -266,7 +266,7 @@ describe("when the sanitiser fails", () => {
         error.mockRestore();
     });
 
-    it("returns sanitised HTML from sanitizeHtmlOrNull when the sanitiser works", () => {
+    it("returns sanitized HTML from sanitizeHtmlOrNull when the sanitizer works", () => {
         expect(sanitizeHtmlOrNull('<p onclick="x">a</p>')).toBe("<p>a</p>");
     });
 });

@@ -153,7 +153,7 @@ function getPurifier(config: Config): Purifier {
     return instance;
 }
 
-/** Cleans untrusted portal HTML (docs/decisions.md §9); `null` (logged) when sanitising failed: render
+/** Cleans untrusted portal HTML (docs/decisions.md §9); `null` (logged) when sanitizing failed: render
  * {@link toPlainText} then. Styles wait for {@link applySanitizedStyles}. */
 export function sanitizeHtmlOrNull(html: string): string | TrustedHTML | null {
     try {

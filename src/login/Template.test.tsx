@@ -266,7 +266,7 @@ describe("Template (docs/product.md §2.2)", () => {
         );
     });
 
-    it("offers a language menu when internationalisation is on and several languages exist", async () => {
+    it("offers a language menu when internationalization is on and several languages exist", async () => {
         stubPortal("ok");
         renderTemplate();
         const trigger = await screen.findByRole("button", { name: /English/ });
@@ -276,7 +276,7 @@ describe("Template (docs/product.md §2.2)", () => {
         expect(within(menu).getByRole("menuitem", { name: "Deutsch" })).toHaveAttribute("href");
     });
 
-    it("has no language menu when internationalisation is off", async () => {
+    it("has no language menu when internationalization is off", async () => {
         stubPortal("ok");
         renderTemplate({ realm: { internationalizationEnabled: false }, locale: undefined });
         await screen.findByRole("main");
@@ -284,7 +284,7 @@ describe("Template (docs/product.md §2.2)", () => {
     });
 });
 
-describe("Template colour mode (docs/product.md §4)", () => {
+describe("Template color mode (docs/product.md §4)", () => {
     beforeEach(() => {
         localStorage.clear();
         document.documentElement.classList.remove("dark");
@@ -295,7 +295,7 @@ describe("Template colour mode (docs/product.md §4)", () => {
         stubPortal("ok");
         stubDarkPreference(false);
         renderTemplate();
-        const group = await screen.findByRole("group", { name: "Colour mode" });
+        const group = await screen.findByRole("group", { name: "Color mode" });
         expect(within(group).getByRole("button", { name: "System" })).toHaveAttribute(
             "aria-pressed",
             "true"
@@ -337,6 +337,6 @@ describe("Template colour mode (docs/product.md §4)", () => {
         renderTemplate({ darkMode: false });
         await screen.findByRole("main");
         expect(document.documentElement).not.toHaveClass("dark");
-        expect(screen.queryByRole("group", { name: "Colour mode" })).toBeNull();
+        expect(screen.queryByRole("group", { name: "Color mode" })).toBeNull();
     });
 });

@@ -27,15 +27,15 @@ describe("defaultPageClassesFor", () => {
 
 describe("defaultPageClasses' buttons", () => {
     // A default page joins these strings as they are (no class merging at run time), so a recipe
-    // holding two border colours shows whichever the stylesheet lists last: the outline buttons
+    // holding two border colors shows whichever the stylesheet lists last: the outline buttons
     // (x509's "Ignore", logout's "Cancel") lost their border.
     it.each(["kcButtonPrimaryClass", "kcButtonSecondaryClass", "kcButtonDefaultClass"] as const)(
-        "gives %s one border colour",
+        "gives %s one border color",
         key => {
-            const borderColours = (defaultPageClasses[key] ?? "")
+            const borderColors = (defaultPageClasses[key] ?? "")
                 .split(" ")
                 .filter(name => /^border-(transparent|line|secondary|primary|danger)$/.test(name));
-            expect(borderColours).toHaveLength(1);
+            expect(borderColors).toHaveLength(1);
         }
     );
 });

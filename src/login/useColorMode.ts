@@ -17,14 +17,14 @@ export type ColorModeState = {
     setMode: (mode: ColorMode) => void;
 };
 
-/** Colour mode of docs/product.md §4, kept on `<html>`; `forceLight` where `isDarkModeDisabled`. */
+/** Color mode of docs/product.md §4, kept on `<html>`; `forceLight` where `isDarkModeDisabled`. */
 export function useColorMode(params: { forceLight: boolean }): ColorModeState {
     const { forceLight } = params;
     const [mode, setModeState] = useState<ColorMode>(() => readColorMode());
     const systemDark = useMediaQuery(DARK_QUERY, false);
     const scheme: ColorScheme = forceLight ? "light" : resolveColorScheme(mode, systemDark);
 
-    // Preact runs plain effects after the next frame: the toggle would paint once in the old colours.
+    // Preact runs plain effects after the next frame: the toggle would paint once in the old colors.
     useLayoutEffect(() => applyColorScheme(scheme), [scheme]);
 
     const setMode = useCallback((next: ColorMode) => {

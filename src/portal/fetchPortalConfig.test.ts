@@ -171,7 +171,7 @@ describe("fetchPortalConfig with a validator that cannot load", () => {
         const result = await fetchWithBrokenValidator(BASE, { fetch });
         expect(result.ok).toBe(false);
         expect(fetch).toHaveBeenCalledTimes(1);
-        // Vitest wraps the factory's error in its own, so only the catalogue entry is checked.
+        // Vitest wraps the factory's error in its own, so only the catalog entry is checked.
         expect(error).toHaveBeenCalledTimes(1);
         expect(logged()).toMatch(/^fetch Error occurred: /);
     });

@@ -39,7 +39,7 @@ describe("resolvePortalBase", () => {
         expect(resolvePortalBase(search, ALLOWED, DEV)).toBe(PORTAL);
     });
 
-    it("compares origins after normalising case and default ports", () => {
+    it("compares origins after normalizing case and default ports", () => {
         const search = query({ redirect_uri: "HTTPS://Portal.Example.COM:443/home" });
         expect(resolvePortalBase(search, ["https://portal.example.com/"], DEV)).toBe(PORTAL);
     });

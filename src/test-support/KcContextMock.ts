@@ -32,7 +32,7 @@ const { getKcContextMock: getKeycloakifyMock } = createGetKcContextMock({
     kcContextExtensionPerPage,
     overrides: {},
     overridesPerPage: {
-        // Keycloakify's sample header is the literal "<Message header>", which sanitises to an
+        // Keycloakify's sample header is the literal "<Message header>", which sanitizes to an
         // empty page title; Keycloak sends a real text.
         "info.ftl": { messageHeader: "Your account has been updated." }
     }

@@ -75,7 +75,7 @@ function typeErrors(): string[] {
 const KNOWN_GAPS: { error: RegExp; reason: string }[] = [
     {
         error: /^\/\/ [\d.]+\/error at "url".*Property 'loginAction' is missing/,
-        reason: "Keycloakify's serialiser (and ours) leaves url.loginAction out of error.ftl, which posts nothing"
+        reason: "Keycloakify's serializer (and ours) leaves url.loginAction out of error.ftl, which posts nothing"
     },
     {
         error: /^\/\/ [\d.]+\/login(-username)? at "social".*Property 'displayInfo' is missing/,

@@ -7,7 +7,7 @@ import type { KcContext } from "@/login/KcContext";
 /**
  * One committed capture (`npm run capture-contexts`, README "Captured kcContexts"): the Keycloak
  * version of its folder, its file name's page (`login` for `login.ftl`) and the data block it holds
- * (`{ kcContext, keycloakify }`, as Keycloak rendered it, normalised).
+ * (`{ kcContext, keycloakify }`, as Keycloak rendered it, normalized).
  */
 export type CapturedContext = { version: string; page: string; data: unknown };
 

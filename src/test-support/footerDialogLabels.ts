@@ -1,6 +1,6 @@
 import type { FooterLinkDialogProps } from "@/login/footer/FooterLinkDialog";
 
-/** The English texts of the footer dialogs, as `Footer` builds them from the message catalogue. */
+/** The English texts of the footer dialogs, as `Footer` builds them from the message catalog. */
 export const footerDialogLabels: FooterLinkDialogProps["labels"] = {
     close: "Close",
     failed: "This could not be opened.",

@@ -8,7 +8,7 @@ type Overrides<PageId extends CustomPageId> = DeepPartial<Extract<KcContext, { p
 /**
  * `messagesPerField` answering with `errors` (field name → message) the way Keycloak's
  * `MessagesPerFieldBean` does: `existsError`/`exists` for those fields, `get`/`getFirstError` the text.
- * Field-error texts below are Keycloak's English catalogue wording (docs/product.md §5).
+ * Field-error texts below are Keycloak's English catalog wording (docs/product.md §5).
  */
 export function messagesPerFieldWith(errors: Record<string, string>): KcContext["messagesPerField"] {
     const get = (field: string) => errors[field] ?? "";

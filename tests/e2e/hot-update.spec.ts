@@ -84,7 +84,7 @@ test.describe("hot updates", () => {
 
 /**
  * Writes a Vite config beside `base` (a config file of the copy, relative to it) that adds what a
- * copy needs: its own dependency cache (the checkout's would be re-optimised under a running
+ * copy needs: its own dependency cache (the checkout's would be re-optimized under a running
  * preview) and the linked `node_modules` on the file allow-list. Returns the new file's path.
  */
 function writeCopyConfig(copy: string, base: string): string {
@@ -106,8 +106,8 @@ function writeCopyConfig(copy: string, base: string): string {
 
 /**
  * Opens the state to edit under (`open`) once the dev server has stopped reloading the page: a
- * fresh dependency cache makes Vite reload once after optimising the dependencies it meets late
- * (the footer's, the dialog's). A marker set on `window` must survive 10 s (optimising takes about
+ * fresh dependency cache makes Vite reload once after optimizing the dependencies it meets late
+ * (the footer's, the dialog's). A marker set on `window` must survive 10 s (optimizing takes about
  * a second on a quiet machine, several on a busy one); three tries.
  */
 async function openSettled(page: Page, open: () => Promise<void>): Promise<void> {

@@ -22,7 +22,7 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SHOTS = `${ROOT}test-results/ladle-sweep`;
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const MODES = ["light", "dark"] as const;
-/** Pages open at once per colour mode (two modes → twice as many); measured best on two cores. */
+/** Pages open at once per color mode (two modes → twice as many); measured best on two cores. */
 const PAGES_PER_MODE = 2;
 /** Errors a state with a failing portal is expected to produce: the failing or abandoned portal call. */
 const PORTAL_FAILURE =
@@ -33,7 +33,7 @@ const PORTAL_FAILURE =
  */
 const WAIT_MS = 60_000;
 /**
- * Each colour mode's states are checked in this many tests, each with a time limit of its own
+ * Each color mode's states are checked in this many tests, each with a time limit of its own
  * ({@link STATE_TIME_LIMIT_MS} per state), run one after the other by one worker.
  */
 const SHARDS_PER_MODE = 6;
@@ -146,7 +146,7 @@ async function checkStory(page: Page, base: string, story: Story, mode: Mode): P
     await waitForQuiet(page);
     const scheme = story.args.colorMode ?? mode;
     const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
-    if (dark !== (scheme === "dark")) problems.push(`colour mode ${scheme} not applied`);
+    if (dark !== (scheme === "dark")) problems.push(`color mode ${scheme} not applied`);
     problems.push(...(await stateProblems(page, story.args)));
     problems.push(...(await axeViolations(page)).map(text => `1440px: ${text}`));
     const shot = story.name.replace(/[?&=]/g, "_");
@@ -167,7 +167,7 @@ async function checkStory(page: Page, base: string, story: Story, mode: Mode): P
 }
 
 /**
- * A browser context for one sweeping page. Each page gets its own: stories write the colour mode
+ * A browser context for one sweeping page. Each page gets its own: stories write the color mode
  * to localStorage while rendering and the Template reads it once mounted, so pages sharing storage
  * could apply each other's mode.
  */

@@ -151,7 +151,7 @@ test.describe("the kit checkbox in dark mode", () => {
     });
 });
 
-/** WCAG contrast ratio of two computed `rgb(…)` colours. */
+/** WCAG contrast ratio of two computed `rgb(…)` colors. */
 function contrast(a: string, b: string): number {
     const luminance = (color: string) => {
         const [r, g, b] = (color.match(/[\d.]+/g) ?? [])

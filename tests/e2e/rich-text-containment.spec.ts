@@ -6,7 +6,7 @@ const PORTAL_CALL = "**/api/trpc/portalConfigurationApi.getConfig?*";
 const PLANTED = "https://planted.example/";
 
 /** Styles that size an invisible link to catch clicks far beyond its text (each kept by the
- * sanitiser before its bounds, docs/security.md §9). */
+ * sanitizer before its bounds, docs/security.md §9). */
 const HOSTILE_STYLES = [
     "padding: 3000px",
     "margin-top: -900px; padding: 600px 3000px",
@@ -51,7 +51,7 @@ async function plantHostileRichText(page: Page) {
     });
 }
 
-/** Gives the planted links their hostile styles through the CSSOM, as if the sanitiser had let
+/** Gives the planted links their hostile styles through the CSSOM, as if the sanitizer had let
  * them through, to test the rich text's box on its own. */
 async function forceHostileStyles(page: Page) {
     await page.locator(`a[href="${PLANTED}"]`).evaluateAll((links, styles) => {
@@ -61,8 +61,8 @@ async function forceHostileStyles(page: Page) {
 
 /**
  * Scrolls each visible control inside `scope` (links, buttons, form fields; not the planted links)
- * into view and hit-tests its centre with `document.elementFromPoint`.
- * @returns how many controls were tested, and those a click at their centre does not reach.
+ * into view and hit-tests its center with `document.elementFromPoint`.
+ * @returns how many controls were tested, and those a click at their center does not reach.
  */
 async function controlsNotReached(scope: Locator): Promise<{ tested: number; missed: string[] }> {
     return scope.evaluate((root, planted) => {
@@ -128,7 +128,7 @@ test.describe("portal rich text stays in its box (docs/security.md §9)", () => 
                     expect.soft(onPage.missed).toEqual([]);
                     // Footer links, logo link, six social links and the sign-in form at least.
                     expect(onPage.tested).toBeGreaterThanOrEqual(20);
-                    // The box holds even with styles past the sanitiser's bounds.
+                    // The box holds even with styles past the sanitizer's bounds.
                     await forceHostileStyles(page);
                     expect.soft(await controlsNotReached(page.locator("body"))).toEqual(onPage);
 

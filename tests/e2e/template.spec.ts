@@ -62,7 +62,7 @@ test.describe("page template in the browser (docs/product.md §2.2, §2.3, §4)"
         await page.goto("/?page=login.ftl");
         await expect(page.getByRole("contentinfo")).toBeVisible();
         const welcome = page.getByRole("heading", { level: 2, name: "Welcome to Northwind Gas" });
-        // Not merely hidden: a phone's first render does not build (or sanitise) what it cannot show.
+        // Not merely hidden: a phone's first render does not build (or sanitize) what it cannot show.
         await expect(welcome).toHaveCount(0);
         await expect(page.locator("section picture")).toHaveCount(0);
 
@@ -216,7 +216,7 @@ test.describe("page template in the browser (docs/product.md §2.2, §2.3, §4)"
             page
         }) => {
             if (source === "default") {
-                // The portal without a customer-service text: the localised default line shows.
+                // The portal without a customer-service text: the localized default line shows.
                 await page.route(PORTAL_CALL, async route => {
                     const response = await route.fetch();
                     const body = (await response.json()) as {

@@ -4,7 +4,7 @@ import { expect, jarBuilt, pairs, test } from "./fixture";
 
 /**
  * docs/decisions.md §22: the server-written first view and the app's first render of the same
- * page are the same tree of elements, ids, classes, text and behaviour attributes, but for what
+ * page are the same tree of elements, ids, classes, text and behavior attributes, but for what
  * the first view leaves to the app (`FIRST_VIEW_EXCEPTIONS`, tests/fixtures/firstViewTree.ts).
  * The box comparison of first-view.spec.ts sees what moves; this sees what differs unseen (a
  * class for another state, a missing `aria-describedby`, a text). Every scenario of every page

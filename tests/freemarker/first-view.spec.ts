@@ -82,7 +82,7 @@ test.describe("the server-written first view", () => {
 
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to your account");
         await expect(page.locator("#username")).toBeFocused();
-        // The product's stylesheet applies: the primary button is filled, not the browser's grey.
+        // The product's stylesheet applies: the primary button is filled, not the browser's gray.
         const submit = page.getByRole("button", { name: "Sign In" });
         await expect(submit).toHaveCSS("background-color", "rgb(0, 103, 166)");
         await expect(page.locator("#kc-fallback")).toHaveCount(0);

@@ -23,7 +23,7 @@ test.describe("realm localization overrides", () => {
             freemarker
         }) => {
             await open(page, freemarker, "login.ftl", scripts);
-            await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, neighbour");
+            await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, neighbor");
             await expect(page.getByRole("link", { name: "Lost your password?" })).toBeVisible();
             await expect(page.getByRole("button", { name: "Continue", exact: true })).toBeVisible();
             if (scripts) await expect(page.getByRole("button", { name: "Night" })).toBeVisible();

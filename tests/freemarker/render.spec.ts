@@ -28,7 +28,7 @@ const PAGE_ID_OF: Record<string, string> = {
     "update-user-profile.ftl": "login-update-profile.ftl"
 };
 
-/** Values planted in `_base.json`/scenarios that Keycloakify must never serialise. */
+/** Values planted in `_base.json`/scenarios that Keycloakify must never serialize. */
 const SECRETS = ["PASSWORD-MUST-NOT-LEAK", "PRIVATE-KEY-MUST-NOT-LEAK", "OTP-SECRET-MUST-NOT-LEAK"];
 
 type KcContextLike = Record<string, unknown> & {
@@ -73,7 +73,7 @@ test.describe("the built theme rendered by Apache FreeMarker", () => {
             expect(html).not.toMatch(/<base[\s>]/i);
             expect(html).not.toMatch(/\sstyle=/i);
             expect(html).not.toMatch(/<#|FreeMarker template error/);
-            for (const secret of SECRETS) expect(html, `${secret} serialised`).not.toContain(secret);
+            for (const secret of SECRETS) expect(html, `${secret} serialized`).not.toContain(secret);
 
             const resourcesPath = url(page, "resourcesPath");
             expect(html).toMatch(

@@ -32,7 +32,7 @@ export function resetCaptures(): void {
 /**
  * When {@link capturing}, appends the page's kcContext data block to {@link rawCapturesFile}.
  * Secrets and session values stay in: `npm run capture-contexts` replaces them before anything is
- * committed (`dev/keycloak/normaliseCapture.ts`).
+ * committed (`dev/keycloak/normalizeCapture.ts`).
  */
 export async function captureKcContext(page: Page, view?: string): Promise<void> {
     if (!capturing) return;

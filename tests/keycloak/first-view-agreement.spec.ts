@@ -14,7 +14,7 @@ import { createCustomer, expect, PASSWORD, test } from "./fixture";
  */
 
 /** The controls only the app has (§22, "What the first view leaves to the app"), hidden before the
- * app's snapshot: the language menu and colour mode (the toolbar), the portal's logo, the password
+ * app's snapshot: the language menu and color mode (the toolbar), the portal's logo, the password
  * toggle and the passkey button (in the first view, in place but invisible). */
 const APP_ONLY = [
     "main > div > div:first-child",
@@ -37,7 +37,7 @@ const REALM_DEFAULTS = {
 
 /** Keycloak's texts and the theme's own, as an operator words them (Realm overrides, English). */
 const OVERRIDES = {
-    loginAccountTitle: "Welcome back, neighbour",
+    loginAccountTitle: "Welcome back, neighbor",
     doForgotPassword: "Lost your password?",
     doLogIn: "Continue",
     usernameOrEmail: "Customer number or e-mail",
@@ -161,7 +161,7 @@ test.describe("the first view and the app agree on what the operator set", () =>
         test("sign-in page", async ({ browser }) => {
             const panel = await expectSameWithAndWithoutScripts(browser, signIn());
             for (const text of [
-                "Welcome back, neighbour",
+                "Welcome back, neighbor",
                 "Lost your password?",
                 "Continue",
                 "First time here?"
@@ -169,7 +169,7 @@ test.describe("the first view and the app agree on what the operator set", () =>
                 expect(panel).toContain(text);
         });
 
-        test("the colour mode's label, which only the app shows", async ({ page, startSignIn }) => {
+        test("the color mode's label, which only the app shows", async ({ page, startSignIn }) => {
             await startSignIn();
             await expect(page.getByRole("button", { name: "Night" })).toBeVisible();
         });

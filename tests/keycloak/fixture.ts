@@ -166,7 +166,7 @@ export function actionLink(mail: CaughtMail): string {
 
 /**
  * Checks that the page is drawn by our Template (its `main` carries the page id), not Keycloak's
- * own theme, then runs axe (WCAG 2.2 A/AA tags) on it as it is, in light and then dark colour
+ * own theme, then runs axe (WCAG 2.2 A/AA tags) on it as it is, in light and then dark color
  * scheme, and returns to light. The visit and axe's findings go into the gallery (`gallery.ts`),
  * which pictures each page id the first time a run meets it with what a screen reader says reading
  * it, and, in `npm run capture-contexts`, the
@@ -210,9 +210,9 @@ export function expectProblem(problems: string[], pattern: RegExp): void {
 }
 
 /**
- * Waits for the page's finite CSS transitions and animations (a colour scheme's `transition-colors`,
- * a dialog opening) to end, so axe measures the colours a user sees, not a frame in between.
- * Endless ones (spinners) are not waited for. It first lets two frames pass: a new colour scheme
+ * Waits for the page's finite CSS transitions and animations (a color scheme's `transition-colors`,
+ * a dialog opening) to end, so axe measures the colors a user sees, not a frame in between.
+ * Endless ones (spinners) are not waited for. It first lets two frames pass: a new color scheme
  * reaches the page as a media-query change, which the theme answers with a render that switches the
  * `dark` class, so its transitions only exist from the frame after `emulateMedia`.
  */

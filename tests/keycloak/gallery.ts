@@ -19,7 +19,7 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 /** The gallery reviewers open: `test-results/gallery/index.html`, one section per Keycloak version. */
 export const GALLERY_DIR = join(ROOT, "test-results", "gallery");
 
-/** Widths (px) and colour schemes every page id is pictured in. */
+/** Widths (px) and color schemes every page id is pictured in. */
 const SHOTS = [375, 1440].flatMap(width =>
     (["light", "dark"] as const).map(colorScheme => ({ width, colorScheme }))
 );
@@ -27,7 +27,7 @@ const SHOTS = [375, 1440].flatMap(width =>
 /**
  * One page seen by a test: its page id, the gallery entry it belongs to (the page id, or the page
  * id and a view such as a language or an open dialog), its address and axe's findings in each
- * colour scheme.
+ * color scheme.
  */
 type Visit = { pageId: string; entry: string; url: string; axe: Record<"light" | "dark", string[]> };
 
@@ -53,7 +53,7 @@ export function resetGallery(): void {
  * the page back its viewport and light scheme. With `readAloud`, it also writes the entry's
  * transcript (`transcript.txt`): the virtual screen reader reading the page from top to bottom
  * (`tests/fixtures/screenReader.ts`), or one line in brackets saying why it could not be read.
- * @param settle waits until a new colour scheme's transitions have ended.
+ * @param settle waits until a new color scheme's transitions have ended.
  * @param view what sets this visit apart from the page's plain state (`"ar"`, `"dialog: PDF"`):
  *   it gets an entry of its own.
  * @param readAloud false when the test writes the entry's transcript itself ({@link writeTranscript}),

@@ -7,14 +7,14 @@ import { keycloakHome } from "../../dev/keycloak/distribution";
 import {
     kcContextShapes,
     type KcContextShapeNode
-} from "../../keycloakify-seam/build/kcContextSerialiser/kcContextShape";
+} from "../../keycloakify-seam/build/kcContextSerializer/kcContextShape";
 import { dataBlockBody, dataBlockElement, dataBlockStart } from "../../keycloakify-seam/kcContextWire";
 import { kcContextFromHtml } from "../fixtures/kcContextData";
 import { createCustomer, expect, PASSWORD, test } from "./fixture";
 
 /**
  * The sign-in page, error.ftl and the update-profile page write their kcContext value by value from
- * a shape (`keycloakify-seam/build/kcContextSerialiser/kcContextShape.ts`, docs/decisions.md §18) instead of walking Keycloak's whole data
+ * a shape (`keycloakify-seam/build/kcContextSerializer/kcContextShape.ts`, docs/decisions.md §18) instead of walking Keycloak's whole data
  * model. Here the real Keycloak renders both in one response (the page's data block and a second
  * one with the walk), from a copy of the installed theme bound to a client of its own, and the
  * shaped one must carry exactly what the walk carries for the shape's keys, and nothing else.
@@ -81,8 +81,8 @@ function installFullWalkTheme(): void {
     }
 }
 
-/** What the page's `get` and `existsError` answer for every field: functions compared by behaviour. */
-function behaviour(messagesPerField: MessagesPerField): Json {
+/** What the page's `get` and `existsError` answer for every field: functions compared by behavior. */
+function behavior(messagesPerField: MessagesPerField): Json {
     return Object.fromEntries(
         FIELDS.map(field => [field, [messagesPerField.get(field), messagesPerField.existsError(field)]])
     );
@@ -101,10 +101,10 @@ function projectEntry(value: Json, key: string, node: KcContextShapeNode): reado
     return [key, project(value[key], node)];
 }
 
-/** The part of a walked value the shape names, with `messagesPerField` as its behaviour. */
+/** The part of a walked value the shape names, with `messagesPerField` as its behavior. */
 function project(value: unknown, shape: KcContextShapeNode): unknown {
     if (value === undefined || value === null) return value;
-    if (shape === "messagesPerField") return behaviour(value as MessagesPerField);
+    if (shape === "messagesPerField") return behavior(value as MessagesPerField);
     if (Array.isArray(shape)) return (value as unknown[]).map(item => project(item, shape[0]));
     if (typeof shape !== "object") return value;
     const entries = Object.entries(shape)
@@ -127,7 +127,7 @@ async function declarations(
                 ? shaped
                 : {
                       ...shaped,
-                      messagesPerField: behaviour(shaped.messagesPerField as MessagesPerField)
+                      messagesPerField: behavior(shaped.messagesPerField as MessagesPerField)
                   },
         walked: kcContextFromHtml(html, WALK_ID)
     };

@@ -36,7 +36,7 @@ const LANGUAGES = [
 for (const language of LANGUAGES) {
     test.describe(`sign-in in ${language.tag} against the real Keycloak`, () => {
         // Keycloak 26 takes the OIDC `ui_locales` on the authorization URL; it ignores `kc_locale`
-        // there and honours it on its login-actions URLs, which is what the language menu links to.
+        // there and honors it on its login-actions URLs, which is what the language menu links to.
         test(`ui_locales=${language.tag} gives the language's texts, lang and dir, and signs in`, async ({
             page,
             startSignIn

@@ -28,7 +28,7 @@ test.describe("terms.ftl (TERMS_AND_CONDITIONS) against the real Keycloak", () =
         page,
         startSignIn
     }) => {
-        // The realm's localised text replaces the theme's placeholder: it is what the customer accepts.
+        // The realm's localized text replaces the theme's placeholder: it is what the customer accepts.
         await admin("POST", "/localization/en", { termsText: TERMS_TEXT });
         try {
             const user = await createCustomer("terms-accept", {

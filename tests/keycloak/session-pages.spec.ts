@@ -23,7 +23,7 @@ import { enableRequiredAction, withRequiredAction } from "./flows";
  * starts (the authorization URL, the end-session endpoint) and ends with what Keycloak did.
  */
 
-/** The theme's light-mode danger colour (`--danger`, #b3261e): the kit's destructive Button. */
+/** The theme's light-mode danger color (`--danger`, #b3261e): the kit's destructive Button. */
 const DANGER = "rgb(179, 38, 30)";
 /** The theme's light-mode warning surface (`--warning-surface`, #fff4e0): the kit's warning Alert. */
 const WARNING_SURFACE = "rgb(255, 244, 224)";

@@ -4,8 +4,8 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { cn } from "@/lib/utils";
 import { linkVariants } from "./link";
 
-/** Button looks of docs/product.md §9, colour pairs of docs/decisions.md §8 (WCAG 1.4.3); an outline
- * focus ring survives forced colours (2.4.7). Min heights: default 44px (2.5.8), sm 32px, lg 48px. */
+/** Button looks of docs/product.md §9, color pairs of docs/decisions.md §8 (WCAG 1.4.3); an outline
+ * focus ring survives forced colors (2.4.7). Min heights: default 44px (2.5.8), sm 32px, lg 48px. */
 export const buttonVariants = cva(
     "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded border border-transparent font-semibold text-center transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0",
     {

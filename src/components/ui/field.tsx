@@ -65,7 +65,7 @@ export function Field({
 /** Props of {@link FieldError}. */
 export type FieldErrorProps = { id: string; children: ReactNode };
 
-/** Error text under a field, in words and not only colour (WCAG 3.3.1). */
+/** Error text under a field, in words and not only color (WCAG 3.3.1). */
 export function FieldError({ id, children }: FieldErrorProps) {
     return (
         <p

@@ -5,7 +5,7 @@ import { Input } from "./input";
 import { Label } from "./label";
 
 describe("Input", () => {
-    it("is labelled by its Label and posts its typed value with the form", async () => {
+    it("is labeled by its Label and posts its typed value with the form", async () => {
         render(
             <form data-testid="form">
                 <Label htmlFor="username" required>

@@ -14,8 +14,8 @@ const icons: Record<ColorMode, LucideIcon> = { light: Sun, dark: Moon, system: M
 const labelKeys = { light: "colorModeLight", dark: "colorModeDark", system: "colorModeSystem" } as const;
 
 /**
- * The colour-mode control (docs/product.md §4): light, dark and system as 44×44px toggle buttons;
- * the chosen one is `aria-pressed` and filled, not told by colour alone (WCAG 1.4.1, 4.1.2).
+ * The color-mode control (docs/product.md §4): light, dark and system as 44×44px toggle buttons;
+ * the chosen one is `aria-pressed` and filled, not told by color alone (WCAG 1.4.1, 4.1.2).
  */
 export function ColorModeToggle({ mode, onChange, i18n }: ColorModeToggleProps) {
     const { msgStr } = i18n;

@@ -52,7 +52,7 @@ describe("MessageAlert (docs/product.md §2.2)", () => {
         expect(screen.getByRole("status")).toHaveTextContent("Ihr Konto ist vorübergehend gesperrt.");
     });
 
-    it("renders the summary as sanitised HTML", () => {
+    it("renders the summary as sanitized HTML", () => {
         render(
             <MessageAlert
                 message={{

@@ -34,13 +34,13 @@ function isHidden(
     verifyEmailNotice: string | undefined
 ): boolean {
     if (message.type === "warning" && isAppInitiatedAction) return true;
-    const text = normalise(message.summary);
+    const text = normalize(message.summary);
     return (
         /verify your email/i.test(text) ||
-        (verifyEmailNotice !== undefined && text === normalise(verifyEmailNotice))
+        (verifyEmailNotice !== undefined && text === normalize(verifyEmailNotice))
     );
 }
 
-function normalise(html: string): string {
+function normalize(html: string): string {
     return toPlainText(html).replace(/\s+/g, " ").trim();
 }

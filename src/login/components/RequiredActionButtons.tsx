@@ -19,7 +19,7 @@ export type RequiredActionButtonsProps = {
     submitOnce: Pick<SubmitOnce, "isSubmitting" | "submitterId">;
 };
 
-/** End of a required action's form: "Sign out from other devices" when labelled, submit and, for an
+/** End of a required action's form: "Sign out from other devices" when labeled, submit and, for an
  * application-initiated action, Cancel; the spinner shows on the button that sent the form. */
 export function RequiredActionButtons(props: RequiredActionButtonsProps) {
     const { submit, cancel, logoutOtherSessionsLabel, submitOnce } = props;

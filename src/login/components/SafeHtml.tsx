@@ -14,10 +14,10 @@ export type SafeHtmlProps = {
     dir?: "auto" | "ltr" | "rtl";
 };
 
-// No positioning survives sanitising, so this clips all overflow (docs/security.md §9); 4px keeps focus outlines.
+// No positioning survives sanitizing, so this clips all overflow (docs/security.md §9); 4px keeps focus outlines.
 const CONTAINED = "overflow-clip [overflow-clip-margin:4px]";
 
-/** Untrusted rich text through `@/lib/sanitize` (docs/decisions.md §9); plain text if sanitising fails. */
+/** Untrusted rich text through `@/lib/sanitize` (docs/decisions.md §9); plain text if sanitizing fails. */
 export function SafeHtml({ html, as: Element = "div", className, id, dir }: SafeHtmlProps) {
     const clean = useMemo(() => sanitizeHtmlOrNull(html), [html]);
     const ref = useRef<HTMLDivElement & HTMLSpanElement>(null);

@@ -21,7 +21,7 @@ export function WelcomePanel({ config }: WelcomePanelProps) {
     const welcome = shown ? config?.welcomeMessage : undefined;
     const hasText = welcome?.title !== undefined || welcome?.content !== undefined;
     return (
-        <WelcomeColumn labelledBy={welcome?.title === undefined ? undefined : "welcome-title"}>
+        <WelcomeColumn labeledBy={welcome?.title === undefined ? undefined : "welcome-title"}>
             {background?.url !== undefined && (
                 // The source's media keeps the download to the wide layout even before a re-render.
                 <picture>

@@ -46,7 +46,7 @@ describe("Footer (docs/product.md §2.3)", () => {
         expect(footer).toHaveTextContent("© 2031 Gas Utility. All rights reserved.");
     });
 
-    it("shows the portal's texts sanitised instead of the defaults", () => {
+    it("shows the portal's texts sanitized instead of the defaults", () => {
         const config = footerConfig({
             footerInfo: {
                 footerContentInfo: {

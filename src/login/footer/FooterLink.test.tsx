@@ -15,7 +15,7 @@ function renderLink(link: FooterLinkData) {
 }
 
 describe("FooterLink by type (docs/product.md §2.3)", () => {
-    it("opens sanitised HTML in a dialog titled by the link, and Close returns focus to the link", async () => {
+    it("opens sanitized HTML in a dialog titled by the link, and Close returns focus to the link", async () => {
         const link = renderLink({
             kind: "html",
             title: "Privacy Policy",

@@ -15,7 +15,7 @@ function section(fields: Record<string, unknown>) {
 }
 
 describe("toFooterConfig", () => {
-    it("maps html sections to modal content and keeps the rich text raw for the sanitiser", () => {
+    it("maps html sections to modal content and keeps the rich text raw for the sanitizer", () => {
         const { footerLinks } = footerOf(section({ type: "html", values: { html: "<p>Privacy</p>" } }));
         expect(footerLinks).toEqual([{ kind: "html", title: "Link", html: "<p>Privacy</p>" }]);
     });
@@ -123,7 +123,7 @@ describe("toFooterConfig", () => {
         expect(socialLinks).toEqual([{ platform: "threads", value: "https://threads.example/@gas" }]);
     });
 
-    it("leaves missing parts empty so the Template can fill the localised defaults", () => {
+    it("leaves missing parts empty so the Template can fill the localized defaults", () => {
         expect(toFooterConfig({}, BASE, { faqTitle: "FAQ" })).toEqual({
             footerLogo: undefined,
             footerLogoLink: undefined,

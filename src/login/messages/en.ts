@@ -4,7 +4,7 @@ export const en = {
     requiredFields: "Required fields",
     restartLogin: "Restart login",
     close: "Close",
-    colorMode: "Colour mode",
+    colorMode: "Color mode",
     colorModeLight: "Light",
     colorModeDark: "Dark",
     colorModeSystem: "System",
@@ -32,13 +32,13 @@ export const en = {
     totpCopyFailed: "Could not copy. Select the key and copy it yourself.",
     otpDeviceLegend: "Authenticator device",
     otpCodeHint: "Enter the code your authenticator app shows now.",
-    // Keycloak 26's wording, missing from Keycloakify 11.16's catalogue.
+    // Keycloak 26's wording, missing from Keycloakify 11.16's catalog.
     emailVerifyInstruction4:
         "To verify your email address, we are about to send you email with instructions to the address {0}.",
     emailVerifyResend: "Re-send verification email",
     emailVerifySend: "Send verification email",
     recoveryCodesCopyFailed: "Could not copy. Select the codes and copy them yourself.",
-    // Keycloak 26.7's, newer than Keycloakify 11.16's catalogue.
+    // Keycloak 26.7's, newer than Keycloakify 11.16's catalog.
     traceIdSupportMessage: "If you contact support, please provide the following trace identifier: {0}"
 } as const;
 

@@ -4,7 +4,7 @@ import Code from "./Code";
 import { renderPage } from "@/test-support/renderPage";
 
 describe("Authorization-code page (code.ftl)", () => {
-    it("shows the code read-only in a field labelled with the copy instruction", () => {
+    it("shows the code read-only in a field labeled with the copy instruction", () => {
         renderPage(
             Code,
             getKcContextMock({

@@ -7,7 +7,7 @@ import { SafeHtml } from "../components/SafeHtml";
 
 /**
  * Authorization-code page (`code.ftl`, docs/product.md §2.1.2): the default page's content, with the
- * code's field labelled by the copy instruction (WCAG 1.3.1), or the error.
+ * code's field labeled by the copy instruction (WCAG 1.3.1), or the error.
  */
 export default function Code(props: PageProps<Extract<KcContext, { pageId: "code.ftl" }>, I18n>) {
     const { kcContext, i18n, Template } = props;

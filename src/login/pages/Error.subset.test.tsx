@@ -13,7 +13,7 @@ import { startKeycloakScripts } from "../../../keycloakify-seam/browser/keycloak
 import {
     kcContextShapes,
     type KcContextShapeNode
-} from "../../../keycloakify-seam/build/kcContextSerialiser/kcContextShape";
+} from "../../../keycloakify-seam/build/kcContextSerializer/kcContextShape";
 
 type Json = Record<string, unknown>;
 

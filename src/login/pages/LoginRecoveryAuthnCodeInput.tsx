@@ -5,7 +5,7 @@ import type { KcContext } from "../KcContext";
 import type { I18n } from "../i18n";
 
 /**
- * Recovery-code sign-in page (`login-recovery-authn-code-input.ftl`): one field labelled "Recovery
+ * Recovery-code sign-in page (`login-recovery-authn-code-input.ftl`): one field labeled "Recovery
  * code #N", posting what Keycloak's page posts.
  */
 export default function LoginRecoveryAuthnCodeInput(

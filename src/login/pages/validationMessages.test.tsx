@@ -34,7 +34,7 @@ describe("validation messages (docs/product.md §5)", () => {
     // The default pages show them (the user-profile forms' checks); their code brings the whole set.
     beforeAll(() => loadDefaultPage("register.ftl"));
 
-    it("come verbatim in English from the message catalogue under Keycloak's keys", () => {
+    it("come verbatim in English from the message catalog under Keycloak's keys", () => {
         const { result } = renderHook(() =>
             useI18n({ kcContext: getKcContextMock({ pageId: "register.ftl" }) })
         );

@@ -4,7 +4,7 @@ import java.util.Map;
 
 /**
  * Keycloak's AuthenticationContextBean. The show* members are methods, not getters, as in
- * Keycloak; Keycloakify's template calls them while serialising.
+ * Keycloak; Keycloakify's template calls them while serializing.
  */
 public class AuthBean extends JsonBean {
     public AuthBean(Map<String, Object> json) {

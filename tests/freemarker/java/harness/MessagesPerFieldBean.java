@@ -5,7 +5,7 @@ import java.util.Map;
 /**
  * Keycloak's MessagesPerFieldBean. Scenario JSON maps a field name to its message: a plain
  * string is an error; `{"type": "warning", "message": "..."}` gives another type. The methods
- * are called from the template while it serialises kcContext, as Keycloak's are.
+ * are called from the template while it serializes kcContext, as Keycloak's are.
  */
 public class MessagesPerFieldBean extends JsonBean {
     public MessagesPerFieldBean(Map<String, Object> json) {

@@ -1,4 +1,4 @@
-<#-- What fastKcContext.ftl's walk leaves out, as Keycloakify's serialiser (keycloakify
+<#-- What fastKcContext.ftl's walk leaves out, as Keycloakify's serializer (keycloakify
      11.16, kcContextDeclarationTemplate.ftl) leaves it out: keys per path, with the page's own
      rules decided once per page. Called before a walk; pages written from a shape skip it. -->
 <#macro xkPrelude>

@@ -7,7 +7,7 @@ import { withFirstView } from "../../../config/firstView/firstView";
 import { fastKcContextPostBuild, inlineXkJs, type PageAdditions } from "./fastKcContext";
 import { kcContextShapes } from "./kcContextShape";
 
-/** A login page as Keycloakify 11.16 generates it, cut to the parts the serialiser rewrites. */
+/** A login page as Keycloakify 11.16 generates it, cut to the parts the serializer rewrites. */
 function keycloakifyPage(title: string): string {
     return [
         "<!doctype html>",
@@ -47,7 +47,7 @@ async function rewrite(pages: Record<string, string>): Promise<Record<string, st
 describe("fastKcContextPostBuild (docs/decisions.md §17, §18; docs/security.md §2)", () => {
     beforeEach(() => {
         cwd = process.cwd();
-        folder = mkdtempSync(join(tmpdir(), "serialiser-"));
+        folder = mkdtempSync(join(tmpdir(), "serializer-"));
         process.chdir(folder);
     });
     afterEach(() => {

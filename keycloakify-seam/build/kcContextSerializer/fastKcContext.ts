@@ -11,7 +11,7 @@ import {
 
 type PageId = KcContext["pageId"];
 
-/** Keycloakify's serialisation of FreeMarker's data model in every generated login `.ftl`. */
+/** Keycloakify's serialization of FreeMarker's data model in every generated login `.ftl`. */
 export const KEYCLOAKIFY_CALL = "const kcContext = ${toJsDeclarationString(.data_model, [])?no_esc};";
 
 const WALK = '<@xkPrelude /><@xkWrite object=.data_model depth=0 pathKey="" kind=1 />';
@@ -186,7 +186,7 @@ export function inlineXkJs(ftl: string): string {
 
 /** What the theme adds to each rewritten page (`config/`): the fallback's macros, the first view. */
 export type PageAdditions = {
-    /** Defines `<@xkPageFallback />`, which the serialiser puts after the root. */
+    /** Defines `<@xkPageFallback />`, which the serializer puts after the root. */
     pageFallbackFtl: string;
     withFirstView: (ftl: string, pageFile: string) => string;
     /** Per page file, the keys whose text Keycloak writes into the kcContext (docs/decisions.md §26). */
@@ -195,7 +195,7 @@ export type PageAdditions = {
 
 /**
  * Keycloakify `postBuild` hook: every login page gets a JSON data block (docs/decisions.md §17, §18).
- * @throws Error when `kcContextExclusionsFtl` is configured, which the fast serialiser does not apply.
+ * @throws Error when `kcContextExclusionsFtl` is configured, which the fast serializer does not apply.
  */
 export async function fastKcContextPostBuild(
     buildContext: { themeNames: string[]; kcContextExclusionsFtlCode?: string },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseCapture, type Placeholders } from "./normaliseCapture";
+import { normalizeCapture, type Placeholders } from "./normalizeCapture";
 
 const placeholders: Placeholders = {
     ports: [
@@ -25,8 +25,8 @@ const block = `{"kcContext": {"pageId": "login-config-totp",
 "traceId": "944b182d19a8b7599c5e885481099973",
 }, "keycloakify": {"pageId": "login-config-totp.ftl", "messages": {"b": "B", "a": "A",},}}`;
 
-describe("normaliseCapture", () => {
-    const normal = JSON.parse(normaliseCapture(block, placeholders)) as {
+describe("normalizeCapture", () => {
+    const normal = JSON.parse(normalizeCapture(block, placeholders)) as {
         kcContext: Record<string, Record<string, unknown>>;
         keycloakify: { messages: Record<string, string> };
     };
@@ -71,12 +71,12 @@ describe("normaliseCapture", () => {
         expect(Object.keys(normal.keycloakify.messages)).toEqual(["a", "b"]);
     });
 
-    it("leaves a normalised capture as it is", () => {
-        const once = normaliseCapture(block, placeholders);
-        expect(normaliseCapture(once, placeholders)).toBe(once);
+    it("leaves a normalized capture as it is", () => {
+        const once = normalizeCapture(block, placeholders);
+        expect(normalizeCapture(once, placeholders)).toBe(once);
     });
 
     it("refuses a text that is not a data block", () => {
-        expect(() => normaliseCapture("<html>", placeholders)).toThrow(SyntaxError);
+        expect(() => normalizeCapture("<html>", placeholders)).toThrow(SyntaxError);
     });
 });

@@ -83,7 +83,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
  * @returns pretty-printed JSON (4 spaces, final new line) of `{ kcContext, keycloakify }`.
  * @throws SyntaxError when `data` is not a data block.
  */
-export function normaliseCapture(data: string, { ports, totp }: Placeholders): string {
+export function normalizeCapture(data: string, { ports, totp }: Placeholders): string {
     const byKey: Record<string, string | number> = { ...PLACEHOLDER_BY_KEY, ...totp };
     const uuids = new Map<string, string>();
     const text = (value: string): string => {
