@@ -16,9 +16,9 @@ test.describe("the theme jar an operator drops into Keycloak's providers/ folder
     });
     test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-    test("declares the login theme utility-portal", () => {
+    test("declares the login and e-mail themes utility-portal", () => {
         const manifest = JSON.parse(readFileSync(join(dir, "META-INF/keycloak-themes.json"), "utf8"));
-        expect(manifest.themes).toEqual([{ name: "utility-portal", types: ["login"] }]);
+        expect(manifest.themes).toEqual([{ name: "utility-portal", types: ["email", "login"] }]);
     });
 
     test("holds the pages, theme properties and built assets", () => {
