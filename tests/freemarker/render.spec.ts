@@ -3,6 +3,7 @@ import { kcContextFromHtml } from "../fixtures/kcContextData";
 import { valueAt, type RenderedPage } from "./harness";
 import { expect, jarBuilt, pairs, test } from "./fixture";
 import { FIRST_VIEW_PAGES } from "../../config/firstView/firstView";
+import { inlineScripts } from "../fixtures/inlineScripts";
 
 /**
  * Rendering every page: every `.ftl` of the built jar goes through Apache FreeMarker
@@ -34,13 +35,6 @@ const SECRETS = ["PASSWORD-MUST-NOT-LEAK", "PRIVATE-KEY-MUST-NOT-LEAK", "OTP-SEC
 type KcContextLike = Record<string, unknown> & {
     messagesPerField?: { get: (field: string) => string };
 };
-
-/** Every `<script>` start tag of the page that is neither a file nor a data block (JSON, the inert app modules). */
-function inlineScripts(html: string): string[] {
-    return [...html.matchAll(/<script\b[^>]*>/gi)]
-        .map(([tag]) => tag)
-        .filter(tag => !/\ssrc=/.test(tag) && !/type="(application\/json|text\/plain)"/.test(tag));
-}
 
 /** Hostile paths like `messagesPerField.totp` are read through kcContext's `get`, as pages do. */
 function kcContextValue(kcContext: KcContextLike, path: string): unknown {

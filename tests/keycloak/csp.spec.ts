@@ -1,6 +1,7 @@
 import { authorizationUrl } from "../../dev/keycloak/addresses";
 import { demoRealmContentSecurityPolicy, demoUsers } from "../../dev/keycloak/realm";
 import { expect, expectProblem, expectSignedIn, test, withRealmContentSecurityPolicy } from "./fixture";
+import { inlineScripts } from "../fixtures/inlineScripts";
 
 /*
  * The demo realm's strict Content-Security-Policy (docs/security.md §1): every test of the suite
@@ -21,10 +22,7 @@ test.describe("Content-Security-Policy", () => {
         const response = await request.get(authorizationUrl());
         expect(response.headers()["content-security-policy"]).toBe(demoRealmContentSecurityPolicy());
         const html = await response.text();
-        const inlineScripts = [...html.matchAll(/<script\b[^>]*>/gi)]
-            .map(([tag]) => tag)
-            .filter(tag => !/\ssrc=/.test(tag) && !/type="application\/json"/.test(tag));
-        expect(inlineScripts).toEqual([]);
+        expect(inlineScripts(html)).toEqual([]);
         expect(html).not.toMatch(/<base[\s>]/i);
         expect(html).not.toMatch(/\sstyle=/i);
     });
