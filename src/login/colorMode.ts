@@ -1,4 +1,5 @@
 // docs/decisions.md §5. `src/boot/headScript.js` applies the same rules and must stay in step.
+import { localStorageIfAllowed } from "@/lib/localStorage";
 
 /** `system` follows `prefers-color-scheme`. */
 export const COLOR_MODES = ["light", "dark", "system"] as const;
@@ -36,7 +37,7 @@ function readStorage(storage: Storage | undefined, key: string): string | null {
 }
 
 /** The stored mode; `system` when none is valid or storage is unavailable. */
-export function readColorMode(storage: Storage | undefined = safeLocalStorage()): ColorMode {
+export function readColorMode(storage: Storage | undefined = localStorageIfAllowed()): ColorMode {
     const stored = readStorage(storage, COLOR_MODE_STORAGE_KEYS.mode);
     return isColorMode(stored) ? stored : "system";
 }
@@ -44,7 +45,7 @@ export function readColorMode(storage: Storage | undefined = safeLocalStorage())
 /** Stores `mode` and the scheme names; storage failures are ignored. */
 export function writeColorMode(
     mode: ColorMode,
-    storage: Storage | undefined = safeLocalStorage()
+    storage: Storage | undefined = localStorageIfAllowed()
 ): void {
     try {
         storage?.setItem(COLOR_MODE_STORAGE_KEYS.mode, mode);
@@ -59,7 +60,7 @@ export function writeColorMode(
 export function resolveColorScheme(
     mode: ColorMode,
     prefersDark: boolean,
-    storage: Storage | undefined = safeLocalStorage()
+    storage: Storage | undefined = localStorageIfAllowed()
 ): ColorScheme {
     const wantsDark = mode === "dark" || (mode === "system" && prefersDark);
     const key = wantsDark ? COLOR_MODE_STORAGE_KEYS.darkScheme : COLOR_MODE_STORAGE_KEYS.lightScheme;
@@ -79,12 +80,4 @@ export function applyColorScheme(
 /** Keycloak 26 sets `darkMode: false` when the realm disables it: the page stays light. */
 export function isDarkModeDisabled(kcContext: object): boolean {
     return "darkMode" in kcContext && kcContext.darkMode === false;
-}
-
-function safeLocalStorage(): Storage | undefined {
-    try {
-        return window.localStorage;
-    } catch {
-        return undefined;
-    }
 }

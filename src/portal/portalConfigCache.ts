@@ -1,4 +1,5 @@
 import type { PortalConfig, parsePortalConfig } from "./portalConfig";
+import { localStorageIfAllowed } from "@/lib/localStorage";
 
 /** How long a kept answer stands in for the portal's, in ms (docs/security.md §10). */
 export const KEPT_PORTAL_CONFIG_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -7,19 +8,11 @@ const KEY_PREFIX = "utility-portal.portal-config ";
 
 type KeptEntry = { savedAt: number; config: unknown };
 
-function storage(): Storage | undefined {
-    try {
-        return window.localStorage;
-    } catch {
-        return undefined;
-    }
-}
-
 /** Keeps `config`, validated, for `portalBase`'s next visit (`now`: ms since the epoch); never throws. */
 export function keepPortalConfig(portalBase: string, config: PortalConfig, now = Date.now()): void {
     const entry: KeptEntry = { savedAt: now, config };
     try {
-        storage()?.setItem(KEY_PREFIX + portalBase, JSON.stringify(entry));
+        localStorageIfAllowed()?.setItem(KEY_PREFIX + portalBase, JSON.stringify(entry));
     } catch {
         console.warn("Portal configuration: could not be kept for the next visit");
     }
@@ -35,11 +28,12 @@ export function keptPortalConfig(
     now = Date.now()
 ): (parse: typeof parsePortalConfig) => PortalConfig | undefined {
     const key = KEY_PREFIX + portalBase;
-    const text = storage()?.getItem(key) ?? null;
+    const text = localStorageIfAllowed()?.getItem(key) ?? null;
     return parse => {
         if (text === null) return undefined;
         const config = readEntry(text, portalBase, parse, now);
-        if (config === undefined && storage()?.getItem(key) === text) storage()?.removeItem(key);
+        if (config === undefined && localStorageIfAllowed()?.getItem(key) === text)
+            localStorageIfAllowed()?.removeItem(key);
         return config;
     };
 }
