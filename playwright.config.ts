@@ -12,6 +12,7 @@ const portalPort = 4318;
  */
 export default defineConfig({
     testDir: "tests/e2e",
+    globalSetup: "./tests/e2e/globalSetup.ts",
     outputDir: "test-results/playwright",
     fullyParallel: true,
     workers: 2,

@@ -12,7 +12,7 @@ export default {
 
 /** Scan mode: the QR code. */
 export const QrCode = pageStory({ pageId: "login-config-totp.ftl" });
-QrCode.meta = { sweep: [{}, { fieldErrors: "true" }] };
+QrCode.meta = { sweep: [{}, { fieldErrors: "true" }, { locale: "ar" }] };
 
 /** Manual mode: the secret and the policy (SHA1, 6 digits, 30 s) to type in. */
 export const ManualMode = pageStory({ pageId: "login-config-totp.ftl", states: ["manual"] });

@@ -9,7 +9,7 @@ export default {
 
 /** Two OTP devices to choose from. */
 export const SeveralDevices = pageStory({ pageId: "login-otp.ftl", states: ["devices"] });
-SeveralDevices.meta = { sweep: [{}, { fieldErrors: "true" }] };
+SeveralDevices.meta = { sweep: [{}, { fieldErrors: "true" }, { locale: "ar", fieldErrors: "true" }] };
 
 export const SingleDevice = pageStory({ pageId: "login-otp.ftl", states: ["single"] });
 

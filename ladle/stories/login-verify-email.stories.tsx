@@ -8,6 +8,7 @@ export default {
 
 /** After a sign-in with the VERIFY_EMAIL required action: the mail went out, a link re-sends it. */
 export const Default = pageStory({ pageId: "login-verify-email.ftl" });
+Default.meta = { sweep: [{}, { locale: "ar" }] };
 
 /**
  * Not sent yet (no `verifyEmail`): for example `kc_action=VERIFY_EMAIL` while the realm requires

@@ -24,7 +24,8 @@ Default.meta = {
         { message: "success" },
         { message: "warning" },
         { message: "error" },
-        { message: "info" }
+        { message: "info" },
+        { locale: "ar", fieldErrors: "true" }
     ]
 };
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, openPage, recordPosts, tabTo } from "./pages-helpers";
+import { openPage, recordPosts, tabTo } from "./pages-helpers";
 
 test.describe("custom pages with the keyboard only", () => {
     test("sign-in: type, reveal the password, tick remember me, submit with Enter; one post", async ({
@@ -113,18 +113,6 @@ test.describe("custom pages with the keyboard only", () => {
     });
 });
 
-const axeCases: [string, string[]][] = [
-    ["login.ftl", []],
-    ["login.ftl", ["errors", "social"]],
-    ["login-config-totp.ftl", []],
-    ["login-config-totp.ftl", ["errors", "manual"]],
-    ["login-otp.ftl", ["devices"]],
-    ["login-otp.ftl", ["devices", "errors"]],
-    ["login-verify-email.ftl", []],
-    ["login-verify-email.ftl", ["aia", "not-sent"]],
-    ["login-verify-email.ftl", ["aia"]]
-];
-
 test.describe("the kit checkbox in dark mode", () => {
     test("the unchecked remember-me box has a border of 3:1 against the panel (WCAG 1.4.11)", async ({
         page
@@ -166,26 +154,3 @@ function contrast(a: string, b: string): number {
     const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
     return (high! + 0.05) / (low! + 0.05);
 }
-
-test.describe("custom pages pass axe-core WCAG 2.2 AA", () => {
-    for (const [pageId, states] of axeCases) {
-        const label = `${pageId}${states.length ? ` (${states.join(", ")})` : ""}`;
-        test(`${label}: light, dark and Arabic`, async ({ page }) => {
-            await openPage(page, pageId, states);
-            if (states.includes("errors"))
-                await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
-            await expectNoAxeViolations(page);
-
-            await page.emulateMedia({ colorScheme: "dark" });
-            await page.reload({ waitUntil: "networkidle" });
-            await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-            await page.evaluate(() => document.documentElement.classList.add("dark"));
-            await expectNoAxeViolations(page);
-
-            await page.emulateMedia({ colorScheme: "light" });
-            await openPage(page, pageId, [...states, "ar"]);
-            await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-            await expectNoAxeViolations(page);
-        });
-    }
-});

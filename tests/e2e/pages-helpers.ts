@@ -1,8 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "../fixtures/axe";
 import { expect, type Locator, type Page } from "@playwright/test";
-
-/** Axe rule sets of the issue: WCAG 2.0/2.1 A and AA plus WCAG 2.2 AA. */
-export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
  * Answers every POST the page makes with a small HTML page and records its body, so a test can
@@ -47,10 +44,7 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
     throw new Error(`Could not reach ${target} with the keyboard`);
 }
 
-/** Runs axe with {@link wcagTags} and expects no violation (listed by rule and element if any). */
+/** Runs axe ({@link axeViolations}) and expects no violation (listed by rule and element if any). */
 export async function expectNoAxeViolations(page: Page) {
-    const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    expect(
-        violations.map(v => `${v.id}: ${v.nodes.map(node => node.target.join(" ")).join(", ")}`)
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 }

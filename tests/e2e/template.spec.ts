@@ -1,16 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "../fixtures/axe";
 import { holdRequests } from "../fixtures/holdRequests";
 import { collectPageErrors } from "../fixtures/pageErrors";
 
 /** The portal configuration call of docs/product.md §7 (any portal base). */
 const PORTAL_CALL = "**/api/trpc/portalConfigurationApi.getConfig?*";
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function axeViolations(page: Page): Promise<string[]> {
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    return violations.map(v => `${v.id}: ${v.nodes.map(node => node.target.join(" ")).join(", ")}`);
-}
 
 async function hasHorizontalScroll(page: Page): Promise<boolean> {
     return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

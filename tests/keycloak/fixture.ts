@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 import { TOTP } from "otpauth";
 import { admin, createUser, updateRealm, type AdminUser } from "../../dev/keycloak/adminApi";
 import { authorizationUrl, SIGNED_IN_URL } from "../../dev/keycloak/addresses";
 import { PORTS } from "../../dev/keycloak/ports";
 import type { CaughtMail } from "../../dev/mail-catcher";
+import { axeViolations } from "../fixtures/axe";
 import { collectPageErrors } from "../fixtures/pageErrors";
 import { captureKcContext } from "./contextCapture";
 import { recordVisit } from "./gallery";
@@ -13,7 +13,6 @@ import { recordVisit } from "./gallery";
 export const PASSWORD = "Gas-Flow-2026";
 
 const MAIL_VIEW = `http://127.0.0.1:${PORTS.mailView}`;
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 let counter = 0;
 
@@ -186,10 +185,7 @@ export async function expectAccessible(
     for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });
         await animationsSettled(page);
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        axe[colorScheme] = violations.map(
-            v => `${v.id}: ${v.nodes.map(n => n.target.join(" ")).join(", ")}`
-        );
+        axe[colorScheme] = await axeViolations(page);
     }
     await page.emulateMedia({ colorScheme: "light" });
     await recordVisit(page, axe, animationsSettled, view, readAloud);
