@@ -342,7 +342,11 @@ export function renderMails(
     const results = runRenderer(harness, harness.emailThemeDir, runDir, jobs, options.env);
     return jobs.map(job => {
         const { error } = results.get(job.name);
-        return { name: job.name, output: error === undefined ? readFileSync(job.out, "utf8") : "", error };
+        return {
+            name: job.name,
+            output: error === undefined ? readFileSync(job.out, "utf8") : "",
+            error
+        };
     });
 }
 

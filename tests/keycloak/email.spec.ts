@@ -166,7 +166,11 @@ test.describe("our e-mail theme, as Keycloak sends it", () => {
         await expect(page.getByRole("heading", { name: "Email verification" })).toBeVisible();
 
         const mail = await mailOf(address, "email-verification");
-        await checkMail(browser, mail, { ...EN, template: "email-verification", subject: "Verify email" });
+        await checkMail(browser, mail, {
+            ...EN,
+            template: "email-verification",
+            subject: "Verify email"
+        });
         await openMailLink(page, actionLink(mail));
         if (!passwordOnRegister) {
             await page.getByLabel("New Password", { exact: true }).fill("Gas-Flow-2026");

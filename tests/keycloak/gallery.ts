@@ -144,7 +144,8 @@ function mailSection(version: string): string {
         const rows = MAIL_SHOTS.map(({ width, colorScheme }) => {
             const pictures = MAIL_LANGUAGES.map(lang => {
                 const file = join(dir, `${lang}-${width}-${colorScheme}.png`);
-                if (!existsSync(file)) return `<figure><figcaption>${lang}: not sent in this run</figcaption></figure>`;
+                if (!existsSync(file))
+                    return `<figure><figcaption>${lang}: not sent in this run</figcaption></figure>`;
                 const src = escapeHtml(relative(GALLERY_DIR, file));
                 const alt = escapeHtml(`${template} mail, ${lang}, ${width} px, ${colorScheme}`);
                 return `<figure><img src="${src}" alt="${alt}" loading="lazy"><figcaption>${lang}, ${width} px, ${colorScheme}</figcaption></figure>`;
