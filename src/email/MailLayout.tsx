@@ -1,7 +1,6 @@
 import { Body, Container, Head, Html, Img, Raw, Section, Text } from "jsx-email";
 
 type MailLayoutProps = {
-    /** The Keycloak template this is (`password-reset`), named in the mail for support and tests. */
     template: string;
     lang: string;
     dir: string;

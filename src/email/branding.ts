@@ -1,8 +1,5 @@
-/**
- * A mail branding setting: the email theme property an operator sets from the Keycloak server's
- * environment, its default, and the whole-value pattern a value must match (Java and JavaScript
- * read it alike; no `"`, so it fits FreeMarker's `r"…"`).
- */
+/** An email theme property from the server's environment; `pattern` must match the whole value
+ * (read alike by Java and JavaScript, and free of `"` for FreeMarker's `r"…"`). */
 export type MailSetting = { name: string; default: string; pattern: string };
 
 /** The three settings and their rules (docs/security.md §11, docs/decisions.md §28). */
@@ -29,11 +26,8 @@ export const mailEnvironmentVariables = Object.values(MAIL_SETTINGS).map(setting
 /** The branding a mail shows: `logoUrl` "" for none. */
 export type MailBranding = { utilityName: string; logoUrl: string; brandColor: string };
 
-/**
- * The JavaScript twin of {@link brandingFtl}, for previews: each value trimmed, kept when it
- * matches its setting's whole pattern, else the default. Never throws.
- * @param values the settings as an operator wrote them (missing: default).
- */
+/** {@link brandingFtl}'s twin for previews: each value (missing: default) trimmed, kept when it
+ * matches its pattern, else the default. Never throws. */
 export function mailBranding(values: Partial<MailBranding>): MailBranding {
     const checked = (key: keyof MailBranding) => {
         const setting: MailSetting = MAIL_SETTINGS[key];

@@ -1,8 +1,5 @@
-/**
- * A Keycloak mail this theme draws: its template (`email/html/<template>.ftl`), its body keys
- * (`…Html` for HTML) and the FreeMarker arguments Keycloak's base template passes, with any
- * FreeMarker they need first (`prelude`).
- */
+/** A mail (`email/html/<template>.ftl`): Keycloak's body keys, the arguments its base template
+ * passes them, and FreeMarker they need first (`prelude`). */
 export type MailSpec = {
     template: string;
     htmlKey: string;
