@@ -68,7 +68,6 @@ function MailFrame({ mail }: { mail: SampleMail }) {
                 ref={frame}
                 title={`${mail.template} mail`}
                 srcDoc={mail.html}
-                sandbox="allow-same-origin"
                 onLoad={fit}
                 className="mt-2 w-full border border-line"
                 style={{ height: 480 }}
