@@ -255,7 +255,7 @@ export function writeGallery(): string {
 figure img{border:1px solid #ccd;max-height:480px}figcaption{font-size:.85rem}
 .transcript pre{max-height:480px;overflow:auto;margin:0;padding:.5rem;border:1px solid #ccd;font-size:.8rem;white-space:pre-wrap;max-width:36rem}</style></head>
 <body><h1>Login theme gallery</h1>
-<p>Every page the real-server suite reached, pictured the first time the run met it, with axe's result over all its visits and what a screen reader says reading it from top to bottom (for a dialog: opening it, reading it, closing it; one phrase a line, as <code>@guidepup/virtual-screen-reader</code> words it). Written ${new Date().toISOString()}.</p>
+<p>Every page the real-server suite reached and every mail of ours it made Keycloak send, pictured the first time the run met it, with axe's result over all its visits and what a screen reader says reading it from top to bottom (for a dialog: opening it, reading it, closing it; one phrase a line, as <code>@guidepup/virtual-screen-reader</code> words it). Written ${new Date().toISOString()}.</p>
 ${versions.map(version => `${versionSection(version)}\n${mailSection(version)}`).join("\n")}
 </body></html>
 `;
