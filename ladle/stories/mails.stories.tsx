@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import type { Story, StoryDefault } from "@ladle/react";
 import sampleMails from "virtual:sample-mails";
 import type { SampleMail, SampleMailLanguage } from "../sampleMails";
-import type { StoryMeta } from "../storyMeta";
 import { applyColorScheme, DARK_QUERY, readColorMode, resolveColorScheme } from "@/login/colorMode";
 
 /**
@@ -47,7 +46,7 @@ EveryMail.argTypes = {
         defaultValue: "en"
     }
 };
-EveryMail.meta = { sweep: [{ locale: "en" }, { locale: "ar" }] } satisfies StoryMeta;
+EveryMail.meta = { sweep: [{ locale: "en" }, { locale: "ar" }] };
 
 /** One mail in a frame sized to its content, under its template's name and Keycloak's key. */
 function MailFrame({ mail }: { mail: SampleMail }) {
