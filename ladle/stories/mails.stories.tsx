@@ -54,7 +54,7 @@ function MailFrame({ mail }: { mail: SampleMail }) {
     const fit = () => {
         const document = frame.current?.contentDocument;
         if (frame.current && document) {
-            frame.current.style.height = `${document.documentElement.scrollHeight}px`;
+            frame.current.style.height = `${document.body.scrollHeight}px`;
         }
     };
     return (
