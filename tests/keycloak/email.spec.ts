@@ -21,6 +21,8 @@ import { withRequiredAction } from "./flows";
 import { checkMail, mailOf } from "./mails";
 
 test.describe("e-mail flows against the real Keycloak and a real SMTP server", () => {
+    // Each mail adds axe twice and four pictures: on a loaded machine a flow outlasts 180 s.
+    test.describe.configure({ timeout: 360_000 });
     test("a customer with VERIFY_EMAIL gets the mail, can have it resent, and its link verifies and signs in", async ({
         page,
         startSignIn
@@ -145,6 +147,7 @@ async function submitArabicSignIn(page: Page, username: string, password = PASSW
 const passwordOnRegister = !keycloakIsAtLeast(26, 7);
 
 test.describe("our e-mail theme, as Keycloak sends it", () => {
+    test.describe.configure({ timeout: 360_000 });
     test("registering sends our verification mail; its link verifies and the customer signs in", async ({
         page,
         browser,
