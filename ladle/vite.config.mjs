@@ -1,6 +1,7 @@
 import { defineConfig, mergeConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { viteBase } from "../config/viteBase";
+import { sampleMailsPlugin } from "./sampleMailsPlugin.mjs";
 import { staticFolders } from "./staticFolders.mjs";
 
 /**
@@ -21,6 +22,7 @@ export default mergeConfig(
             // Ladle adds React's refresh plugin unless the config has one of this name; Prefresh
             // (in the base) does the hot updates, so this empty stand-in keeps React's out.
             { name: "vite:react-swc" },
+            sampleMailsPlugin(),
             staticFolders({
                 "keycloakify-dev-resources/login/js": fileURLToPath(
                     new URL(

@@ -1,6 +1,7 @@
 import { Body, Container, Head, Html, Img, Raw, Section, Text } from "jsx-email";
 
 type MailLayoutProps = {
+    template: string;
     lang: string;
     dir: string;
     name: string;
@@ -21,6 +22,7 @@ const FONT = "Montserrat,Segoe UI,Helvetica,Arial,sans-serif";
 /** Every mail's frame (props: FreeMarker or samples; `bodyHtml` raw): logo under `logoCondition`
  * else the name on the brand color, readable with images off; the message; the name. */
 export function MailLayout({
+    template,
     lang,
     dir,
     name,
@@ -34,6 +36,7 @@ export function MailLayout({
         <Html lang={lang} dir={dir}>
             <Head>
                 <title>{name}</title>
+                <meta name="x-keycloak-template" content={template} />
                 <meta name="color-scheme" content="light dark" />
                 <meta name="supported-color-schemes" content="light dark" />
                 <style>{DARK_MODE}</style>

@@ -2,13 +2,12 @@ import type { GetSubject, GetTemplate } from "keycloakify-emails";
 import { render } from "jsx-email";
 import { brandingFtl } from "./branding";
 import { MailLayout } from "./MailLayout";
-
-/** A Keycloak mail's body keys (`…Html` for HTML) and the FreeMarker arguments its base passes. */
-export type MailSpec = { htmlKey: string; textKey: string; args: string; prelude?: string };
+import type { MailSpec } from "./mails";
 
 async function htmlFtl(spec: MailSpec): Promise<string> {
     const html = await render(
         <MailLayout
+            template={spec.template}
             lang="${locale.language}"
             dir="${xkDir}"
             name="${xkName}"

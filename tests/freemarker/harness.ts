@@ -34,6 +34,8 @@ export const THEME_JAR = join(REPO, buildFolders().jarDir, "keycloak-theme.jar")
 export const FREEMARKER_JAR = process.env.FREEMARKER_JAR ?? "/usr/share/java/freemarker.jar";
 /** Folder of the login theme inside the jar. */
 export const LOGIN_THEME_PATH = "theme/utility-portal/login";
+/** Folder of the email theme inside the jar. */
+export const EMAIL_THEME_PATH = "theme/utility-portal/email";
 
 /** What a browser test does with a scenario's form and what the recorder must then receive. */
 export type SubmitPlan = {
@@ -202,7 +204,12 @@ function pruneSiblings(keep: string, parent: string, prefix: string): void {
 }
 
 /** Where the compiled renderer and the extracted theme live. */
-export type Harness = { classesDir: string; jarDir: string; loginThemeDir: string };
+export type Harness = {
+    classesDir: string;
+    jarDir: string;
+    loginThemeDir: string;
+    emailThemeDir: string;
+};
 
 /**
  * Compiles the Java renderer (when its sources changed) and extracts the theme jar (when it
@@ -228,7 +235,12 @@ export function prepareHarness(): Harness {
     buildOnce(jarDir, dir => execFileSync("jar", ["--extract", "--file", THEME_JAR], { cwd: dir }));
     pruneSiblings(classesDir, CLASSES, "");
     pruneSiblings(jarDir, OUT, "theme-");
-    return { classesDir, jarDir, loginThemeDir: join(jarDir, LOGIN_THEME_PATH) };
+    return {
+        classesDir,
+        jarDir,
+        loginThemeDir: join(jarDir, LOGIN_THEME_PATH),
+        emailThemeDir: join(jarDir, EMAIL_THEME_PATH)
+    };
 }
 
 /**
@@ -251,8 +263,32 @@ export function renderPages(
         out: join(runDir, scenario.name, ftl.replace(/\.ftl$/, ".html")),
         model: fillPlaceholders(scenario.model, options.vars)
     }));
+    const results = runRenderer(harness, harness.loginThemeDir, runDir, jobs, options.env);
+    return jobs.map((job, index) => {
+        const result = results.get(job.name);
+        return {
+            ...pairs[index],
+            model: job.model,
+            file: job.out,
+            html: result.error === undefined ? readFileSync(job.out, "utf8") : "",
+            error: result.error,
+            ms: result.ms
+        };
+    });
+}
+
+type RenderJob = { name: string; ftl: string; out: string; model: unknown; kind?: "email" };
+
+/** Runs one JVM over `jobs` with templates from `themeDir`; a job without a result gets an error. */
+function runRenderer(
+    harness: Harness,
+    themeDir: string,
+    runDir: string,
+    jobs: RenderJob[],
+    env: Record<string, string>
+): { get: (name: string) => { ms: number; error?: string } } {
     const jobsFile = join(runDir, "jobs.json");
-    writeFileSync(jobsFile, JSON.stringify({ env: options.env, jobs }));
+    writeFileSync(jobsFile, JSON.stringify({ env, jobs }));
     const run = spawnSync(
         "java",
         [
@@ -262,7 +298,7 @@ export function renderPages(
             "-cp",
             `${harness.classesDir}:${FREEMARKER_JAR}`,
             "harness.Render",
-            harness.loginThemeDir,
+            themeDir,
             jobsFile
         ],
         { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 }
@@ -272,18 +308,44 @@ export function renderPages(
         const result = JSON.parse(line) as { name: string; ok: boolean; ms: number; error?: string };
         results.set(result.name, result);
     }
-    return jobs.map((job, index) => {
-        const result = results.get(job.name);
-        const error = result
-            ? result.error
-            : `no result from the renderer (exit ${run.status}): ${run.stderr.slice(0, 2000)}`;
+    return {
+        get: name =>
+            results.get(name) ?? {
+                ms: 0,
+                error: `no result from the renderer (exit ${run.status}): ${run.stderr.slice(0, 2000)}`
+            }
+    };
+}
+
+/** A mail to render: the template under `email/` (`html/password-reset.ftl`) and Keycloak's model. */
+export type MailJob = { name: string; ftl: string; model: Record<string, unknown> };
+
+/**
+ * Renders mails of the jar's email theme with FreeMarker in one JVM start, their models built as
+ * Keycloak's FreeMarkerEmailTemplateProvider builds them (`ModelFactory.buildEmail`). `env` plays
+ * the server's environment for the theme's `${env.NAME:default}` properties.
+ * @returns each job's output, or FreeMarker's error message.
+ */
+export function renderMails(
+    harness: Harness,
+    mails: MailJob[],
+    options: { env: Record<string, string>; label: string }
+): { name: string; output: string; error?: string }[] {
+    const runDir = join(OUT, options.label);
+    rmSync(runDir, { recursive: true, force: true });
+    mkdirSync(runDir, { recursive: true });
+    const jobs = mails.map((mail, index) => ({
+        ...mail,
+        out: join(runDir, `${index}-${mail.ftl.replace(/\W+/g, "_")}`),
+        kind: "email" as const
+    }));
+    const results = runRenderer(harness, harness.emailThemeDir, runDir, jobs, options.env);
+    return jobs.map(job => {
+        const { error } = results.get(job.name);
         return {
-            ...pairs[index],
-            model: job.model,
-            file: job.out,
-            html: error === undefined ? readFileSync(job.out, "utf8") : "",
-            error,
-            ms: result?.ms ?? 0
+            name: job.name,
+            output: error === undefined ? readFileSync(job.out, "utf8") : "",
+            error
         };
     });
 }

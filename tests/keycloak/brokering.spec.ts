@@ -3,6 +3,7 @@ import { KC_CONTEXT_ELEMENT_ID } from "../../keycloakify-seam/kcContextWire";
 import { admin, createRealm, findUser, type AdminUser } from "../../dev/keycloak/adminApi";
 import { KEYCLOAK_URL, REALM } from "../../dev/keycloak/addresses";
 import { keycloakIsAtLeast } from "../../dev/keycloak/version";
+import type { CaughtMail } from "../../dev/mail-catcher";
 import {
     actionLink,
     createCustomer,
@@ -16,6 +17,7 @@ import {
     test,
     uniqueName
 } from "./fixture";
+import { checkMail } from "./mails";
 
 /** Alias of the identity provider in the demo realm; part of its broker endpoint. */
 const ALIAS = "partner-utility";
@@ -103,14 +105,14 @@ async function signInAtProvider(page: Page, username: string): Promise<void> {
  * Signs in at the provider as a new provider user whose e-mail is that of `existing`, a customer
  * of the demo realm, and takes "Add to existing account" on login-idp-link-confirm.ftl, so
  * Keycloak mails the link of login-idp-link-email.ftl.
- * @returns the provider username and the link from the mail.
+ * @returns the provider username, the mail and its link.
  */
 async function addToExistingAccount(
     page: Page,
     startSignIn: () => Promise<void>,
     existing: AdminUser,
     beforeMail: () => Promise<void> = async () => undefined
-): Promise<{ partnerName: string; link: string }> {
+): Promise<{ partnerName: string; mail: CaughtMail; link: string }> {
     const partnerName = uniqueName("partner-same-mail");
     await createProviderUser({
         username: partnerName,
@@ -130,7 +132,7 @@ async function addToExistingAccount(
     await expect(page.locator("main[data-page-id='login-idp-link-email.ftl']")).toBeVisible();
     await expectAccessible(page);
     const [mail] = await mailsTo(existing.email!);
-    return { partnerName, link: actionLink(mail) };
+    return { partnerName, mail, link: actionLink(mail) };
 }
 
 /**
@@ -264,10 +266,18 @@ test.describe("identity brokering against the real Keycloak", () => {
 
     test("an e-mail that has an account: Add to existing account, the mailed link links it", async ({
         page,
+        browser,
         startSignIn
     }) => {
         const existing = await createCustomer("partner-existing");
-        const { partnerName, link } = await addToExistingAccount(page, startSignIn, existing);
+        const { partnerName, mail, link } = await addToExistingAccount(page, startSignIn, existing);
+        await checkMail(browser, mail, {
+            template: "identity-provider-link",
+            lang: "en",
+            dir: "ltr",
+            link: true,
+            subject: `Link ${DISPLAY_NAME}`
+        });
         await openMailLink(page, link);
         await expectSignedIn(page);
         expect(await federatedIdentities(existing.id)).toEqual([

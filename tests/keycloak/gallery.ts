@@ -97,6 +97,68 @@ export async function recordVisit(
     await page.emulateMedia({ colorScheme: "light" });
 }
 
+/** Widths (px) and color schemes every mail is pictured in, in the languages set side by side. */
+const MAIL_SHOTS = [375, 1280].flatMap(width =>
+    (["light", "dark"] as const).map(colorScheme => ({ width, colorScheme }))
+);
+const MAIL_LANGUAGES = ["en", "ar"];
+const mailsFile = (version?: string) => join(versionDir(version), "mails.ndjson");
+
+/** A mail the real server sent, as the gallery lists it. */
+type MailVisit = { template: string; lang: string; subject: string };
+
+/**
+ * Pictures a mail the first time the run meets its template in English or Arabic: the page shows
+ * its HTML part; full-page pictures at 375 and 1280 px, light and dark (`prefers-color-scheme`), go
+ * to the entry `mail · <template>` as `<lang>-<width>-<scheme>.png`. Other languages are left out.
+ */
+export async function recordMail(page: Page, mail: MailVisit): Promise<void> {
+    if (!MAIL_LANGUAGES.includes(mail.lang)) return;
+    const shotDir = entryDir(keycloakVersion(), `mail · ${mail.template}`);
+    if (existsSync(join(shotDir, `${mail.lang}-375-light.png`))) return;
+    mkdirSync(shotDir, { recursive: true });
+    appendFileSync(mailsFile(), `${JSON.stringify(mail)}\n`);
+    for (const { width, colorScheme } of MAIL_SHOTS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.emulateMedia({ colorScheme });
+        await page.screenshot({
+            path: join(shotDir, `${mail.lang}-${width}-${colorScheme}.png`),
+            fullPage: true
+        });
+    }
+}
+
+/** The gallery's mail entries of `version`: per template, English and Arabic side by side. */
+function mailSection(version: string): string {
+    if (!existsSync(mailsFile(version))) return "";
+    const mails = readFileSync(mailsFile(version), "utf8")
+        .split("\n")
+        .filter(line => line !== "")
+        .map(line => JSON.parse(line) as MailVisit);
+    const templates = [...new Set(mails.map(mail => mail.template))].sort();
+    const entries = templates.map(template => {
+        const dir = entryDir(version, `mail · ${template}`);
+        const subjects = mails
+            .filter(mail => mail.template === template)
+            .map(mail => `${mail.lang}: ${mail.subject}`);
+        const rows = MAIL_SHOTS.map(({ width, colorScheme }) => {
+            const pictures = MAIL_LANGUAGES.map(lang => {
+                const file = join(dir, `${lang}-${width}-${colorScheme}.png`);
+                if (!existsSync(file))
+                    return `<figure><figcaption>${lang}: not sent in this run</figcaption></figure>`;
+                const src = escapeHtml(relative(GALLERY_DIR, file));
+                const alt = escapeHtml(`${template} mail, ${lang}, ${width} px, ${colorScheme}`);
+                return `<figure><img src="${src}" alt="${alt}" loading="lazy"><figcaption>${lang}, ${width} px, ${colorScheme}</figcaption></figure>`;
+            });
+            return `<div class="shots">${pictures.join("")}</div>`;
+        });
+        return `<section><h3>mail · ${escapeHtml(template)}</h3><p>Keycloak ${escapeHtml(version)} · subject ${escapeHtml(subjects.join(" · "))} · axe: no violations (the test fails otherwise)</p>${rows.join("")}</section>`;
+    });
+    return [`<h2>Keycloak ${escapeHtml(version)}: mails as the server sent them</h2>`, ...entries].join(
+        "\n"
+    );
+}
+
 const transcriptText = (phrases: string[]) => `${phrases.join("\n")}\n`;
 
 /**
@@ -193,8 +255,8 @@ export function writeGallery(): string {
 figure img{border:1px solid #ccd;max-height:480px}figcaption{font-size:.85rem}
 .transcript pre{max-height:480px;overflow:auto;margin:0;padding:.5rem;border:1px solid #ccd;font-size:.8rem;white-space:pre-wrap;max-width:36rem}</style></head>
 <body><h1>Login theme gallery</h1>
-<p>Every page the real-server suite reached, pictured the first time the run met it, with axe's result over all its visits and what a screen reader says reading it from top to bottom (for a dialog: opening it, reading it, closing it; one phrase a line, as <code>@guidepup/virtual-screen-reader</code> words it). Written ${new Date().toISOString()}.</p>
-${versions.map(versionSection).join("\n")}
+<p>Every page the real-server suite reached and every mail of ours it made Keycloak send, pictured the first time the run met it, with axe's result over all its visits and what a screen reader says reading it from top to bottom (for a dialog: opening it, reading it, closing it; one phrase a line, as <code>@guidepup/virtual-screen-reader</code> words it). Written ${new Date().toISOString()}.</p>
+${versions.map(version => `${versionSection(version)}\n${mailSection(version)}`).join("\n")}
 </body></html>
 `;
     const index = join(GALLERY_DIR, "index.html");

@@ -1,8 +1,5 @@
+import { MAILS } from "../mails";
 import { mailTemplate } from "../mailTemplate";
 
 /** `email-verification.ftl` with Keycloak's base arguments. */
-export const { getTemplate, getSubject } = mailTemplate({
-    htmlKey: "emailVerificationBodyHtml",
-    textKey: "emailVerificationBody",
-    args: "link, linkExpiration, realmName, linkExpirationFormatter(linkExpiration)"
-});
+export const { getTemplate, getSubject } = mailTemplate(MAILS["email-verification"]);

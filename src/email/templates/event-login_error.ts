@@ -1,8 +1,5 @@
+import { MAILS } from "../mails";
 import { mailTemplate } from "../mailTemplate";
 
 /** `event-login_error.ftl` with Keycloak's base arguments. */
-export const { getTemplate, getSubject } = mailTemplate({
-    htmlKey: "eventLoginErrorBodyHtml",
-    textKey: "eventLoginErrorBody",
-    args: "event.date, event.ipAddress"
-});
+export const { getTemplate, getSubject } = mailTemplate(MAILS["event-login_error"]);

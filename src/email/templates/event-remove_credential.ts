@@ -1,8 +1,5 @@
+import { MAILS } from "../mails";
 import { mailTemplate } from "../mailTemplate";
 
 /** `event-remove_credential.ftl` with Keycloak's base arguments. */
-export const { getTemplate, getSubject } = mailTemplate({
-    htmlKey: "eventRemoveCredentialBodyHtml",
-    textKey: "eventRemoveCredentialBody",
-    args: 'event.getDetail("credential_type")!"unknown", event.date, event.ipAddress'
-});
+export const { getTemplate, getSubject } = mailTemplate(MAILS["event-remove_credential"]);

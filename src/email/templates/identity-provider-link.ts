@@ -1,8 +1,5 @@
+import { MAILS } from "../mails";
 import { mailTemplate } from "../mailTemplate";
 
 /** `identity-provider-link.ftl` with Keycloak's base arguments. */
-export const { getTemplate, getSubject } = mailTemplate({
-    htmlKey: "identityProviderLinkBodyHtml",
-    textKey: "identityProviderLinkBody",
-    args: "identityProviderDisplayName, realmName, identityProviderContext.username, link, linkExpiration, linkExpirationFormatter(linkExpiration)"
-});
+export const { getTemplate, getSubject } = mailTemplate(MAILS["identity-provider-link"]);

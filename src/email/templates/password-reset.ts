@@ -1,8 +1,5 @@
+import { MAILS } from "../mails";
 import { mailTemplate } from "../mailTemplate";
 
 /** `password-reset.ftl` with Keycloak's base arguments. */
-export const { getTemplate, getSubject } = mailTemplate({
-    htmlKey: "passwordResetBodyHtml",
-    textKey: "passwordResetBody",
-    args: "link, linkExpiration, realmName, linkExpirationFormatter(linkExpiration)"
-});
+export const { getTemplate, getSubject } = mailTemplate(MAILS["password-reset"]);

@@ -52,6 +52,26 @@ public final class ModelFactory {
         return model;
     }
 
+    /**
+     * Builds the data model Keycloak's FreeMarkerEmailTemplateProvider gives a mail: the scenario's
+     * values as plain maps, `locale` as a {@link Locale} from `languageTag`, the theme properties,
+     * `msg` over the realm's texts (`realmLocalization`; the email theme ships none),
+     * `kcSanitize` and `linkExpirationFormatter`.
+     */
+    public Map<String, Object> buildEmail(Map<String, Object> json) throws IOException {
+        Map<String, Object> model = new HashMap<>(json);
+        String languageTag = String.valueOf(json.getOrDefault("languageTag", "en"));
+        Locale locale = Locale.forLanguageTag(languageTag);
+        model.put("locale", locale);
+        model.put("properties", properties(JsonBean.asObject(json.get("properties"))));
+        Properties messages = messages(languageTag);
+        messages.putAll(JsonBean.asObject(json.get("realmLocalization")));
+        model.put("msg", new MessageFormatterMethod(messages, locale));
+        model.put("kcSanitize", new KcSanitizeMethod());
+        model.put("linkExpirationFormatter", new LinkExpirationFormatterMethod());
+        return model;
+    }
+
     private static Object wrap(String key, Object value) {
         if (!(value instanceof Map<?, ?>)) return value;
         Map<String, Object> json = JsonBean.asObject(value);

@@ -18,8 +18,9 @@ import java.util.Map;
  * Keycloak's DefaultFreeMarkerProvider configures it (docs/decisions.md §13), in one
  * JVM start.
  *
- * Usage: {@code java harness.Render <theme/utility-portal/login dir> <jobs.json>} where jobs.json
- * is {@code {"env": {NAME: value}, "jobs": [{"name", "ftl", "out", "model"}]}}. Prints one JSON
+ * Usage: {@code java harness.Render <theme/utility-portal/login or email dir> <jobs.json>} where
+ * jobs.json is {@code {"env": {NAME: value}, "jobs": [{"name", "ftl", "out", "model", "kind"?}]}}
+ * ({@code "kind": "email"} for a mail's model). Prints one JSON
  * line per job ({@code {"name", "ok", "ms", "error"?}}) and exits 1 when any job failed.
  */
 public final class Render {
@@ -61,7 +62,9 @@ public final class Render {
         try {
             Template template = cfg.getTemplate(String.valueOf(job.get("ftl")));
             Writer html = new StringWriter();
-            template.process(factory.build(JsonBean.asObject(job.get("model"))), html);
+            Map<String, Object> json = JsonBean.asObject(job.get("model"));
+            boolean mail = "email".equals(job.get("kind"));
+            template.process(mail ? factory.buildEmail(json) : factory.build(json), html);
             Path out = Path.of(String.valueOf(job.get("out")));
             Files.createDirectories(out.getParent());
             Files.writeString(out, html.toString(), StandardCharsets.UTF_8);
