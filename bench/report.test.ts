@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { Sample } from "./lib/metrics";
 import {
     regeneratedReadme,
     renderResults,
@@ -38,6 +39,62 @@ describe("performance figures in the READMEs", () => {
         );
         expect(text).toContain("0 of 1 pass");
         expect(text).toContain("**miss**: lcpMs 2500 (budget ≤ 2000)");
+    });
+
+    it("shows the React column and each column's repeat visit beside ours, with their ratios", () => {
+        const sample = (lcpMs: number, script: number) => {
+            const count = { raw: 0, compressed: 0, requests: 0 };
+            const bytes = Object.fromEntries(
+                ["document", "script", "stylesheet", "font", "image", "other", "total"].map(kind => [
+                    kind,
+                    count
+                ])
+            ) as Sample["bytes"];
+            return {
+                ...{ performance: 100, accessibility: 100, bestPractices: 100, tbtMs: 10, cls: 0 },
+                ...{ lcpMs, bytes, own: { script, stylesheet: 0, font: 0, total: script } },
+                ...{ benchmarkIndex: 1000, cpuSlowdownMultiplier: 2.4 }
+            };
+        };
+        const text = renderResults(
+            {
+                date: "2026-11-28T01:00:00.000Z",
+                mode: "real Keycloak",
+                runs: 3,
+                environment: { node: "v20", lighthouse: "mobile" },
+                themes: [
+                    { id: "ours", loginTheme: "utility-portal", policy: "strict" },
+                    { id: "ours on React", loginTheme: "utility-portal-react", policy: "strict" }
+                ],
+                firstView: {
+                    medians: { ours: sample(1400, 70_000), "ours on React": sample(1500, 130_000) },
+                    calibration: { benchmarkIndex: 1000, cpuSlowdownMultiplier: 2.4 },
+                    repeatVisits: {
+                        ours: { median: sample(700, 0) },
+                        "ours on React": { median: sample(800, 0) }
+                    }
+                },
+                checks: []
+            },
+            "latest.json"
+        );
+        const header = text.split("\n").find(line => line.startsWith("| metric"));
+        expect(header?.split("|").map(cell => cell.trim())).toEqual([
+            "",
+            "metric (median)",
+            "ours",
+            "ours on React",
+            "ours, repeat visit",
+            "ours on React, repeat visit",
+            "ours on React ÷ ours",
+            "ours, repeat visit ÷ ours",
+            "ours on React, repeat visit ÷ ours",
+            ""
+        ]);
+        expect(text).toMatch(
+            /\| own script\+css\+font kB gz +\| 70\.0 +\| 130\.0 +\| 0\.0 +\| 0\.0 +\| 1\.9× /
+        );
+        expect(text).toContain("(ours, ours on React)");
     });
 
     it("refuses a README without the section's markers", () => {

@@ -17,6 +17,8 @@ type NetworkItem = {
     resourceSize?: number;
 };
 
+type LongTaskItem = { url: string; startTime: number; duration: number };
+
 /** Failed audits of a category, for the report (`id: title`). */
 export type AuditFailure = { category: string; id: string; title: string };
 
@@ -93,7 +95,14 @@ function toSample(lhr: Lhr, themeOrigin: string): Sample {
         bytes: totalBytes(resources),
         own: ownBytes(resources, themeOrigin),
         benchmarkIndex: lhr.environment.benchmarkIndex,
-        cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier
+        cpuSlowdownMultiplier: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+        longTasks: ((lhr.audits["long-tasks"]?.details as { items?: LongTaskItem[] })?.items ?? []).map(
+            task => ({
+                url: task.url,
+                startMs: Math.round(task.startTime),
+                durationMs: Math.round(task.duration)
+            })
+        )
     };
 }
 

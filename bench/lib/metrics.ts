@@ -27,7 +27,12 @@ export type Sample = {
     benchmarkIndex: number;
     /** The CPU slowdown Lighthouse simulated with (`configSettings.throttling`). */
     cpuSlowdownMultiplier: number;
+    /** Lighthouse's `long-tasks`: main-thread tasks of 50 ms or more as simulated (ms), what TBT is made of; since 28 Nov 2026. */
+    longTasks?: LongTask[];
 };
+
+/** One long task: the script Lighthouse attributes it to, its simulated start and length (ms). */
+export type LongTask = { url: string; startMs: number; durationMs: number };
 
 /** One fetched resource as the bench sees it. */
 export type Resource = { url: string; kind: ResourceKind; raw: number; compressed: number };
@@ -81,13 +86,17 @@ export function median(values: number[]): number {
 /** Median of every field over the samples (each field on its own). Throws on an empty list. */
 export function medianSample(samples: Sample[]): Sample {
     if (samples.length === 0) throw new Error("No samples to take a median of");
-    return mapLeaves(samples[0], path => median(samples.map(sample => leaf(sample, path)))) as Sample;
+    // A list of tasks has no median: each sample keeps its own.
+    const first = { ...samples[0], longTasks: undefined };
+    return mapLeaves(first, path => median(samples.map(sample => leaf(sample, path)))) as Sample;
 }
 
 function mapLeaves(value: unknown, at: (path: string[]) => number, path: string[] = []): unknown {
     if (typeof value === "number") return at(path);
     return Object.fromEntries(
-        Object.entries(value as object).map(([key, item]) => [key, mapLeaves(item, at, [...path, key])])
+        Object.entries(value as object)
+            .filter(([, item]) => item !== undefined)
+            .map(([key, item]) => [key, mapLeaves(item, at, [...path, key])])
     );
 }
 

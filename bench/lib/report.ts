@@ -19,6 +19,8 @@ export type BenchResults = {
         medians: Record<string, Sample | undefined>;
         calibration?: { benchmarkIndex: number; cpuSlowdownMultiplier: number };
         repeatVisit?: { median: Sample; samples: Sample[] };
+        /** Each revisited column's second loads (since the React column, 28 Nov 2026). */
+        repeatVisits?: Record<string, { median: Sample } | undefined>;
         noPaint?: Record<string, string | undefined>;
     };
     serverCost?: {
@@ -44,13 +46,17 @@ function columnName(column: ResultColumn): string {
 function firstViewSection(results: BenchResults, columns: ResultColumn[]): string[] {
     const firstView = results.firstView;
     if (firstView === undefined) return [];
-    const repeat = firstView.repeatVisit?.median;
+    const repeatVisits = firstView.repeatVisits ?? { ours: firstView.repeatVisit };
+    const repeats = columns.flatMap(column => {
+        const sample = repeatVisits[column.id]?.median;
+        return sample ? [{ label: `${column.id}, repeat visit`, sample }] : [];
+    });
     const measured = [
         ...columns.flatMap(column => {
             const sample = firstView.medians[column.id];
             return sample ? [{ label: column.id, sample }] : [];
         }),
-        ...(repeat ? [{ label: "ours, repeat visit", sample: repeat }] : [])
+        ...repeats
     ];
     const { calibration } = firstView;
     const indices = Object.values(firstView.medians).flatMap(sample =>
@@ -68,8 +74,8 @@ function firstViewSection(results: BenchResults, columns: ResultColumn[]): strin
                   `CPU slowdown ${calibration.cpuSlowdownMultiplier.toFixed(2)}× from Lighthouse's benchmarkIndex ` +
                       `${Math.round(calibration.benchmarkIndex)} before the runs (Lighthouse's calibration; the ` +
                       `columns' median benchmarkIndex ${indices.map(Math.round).join(", ")}). ` +
-                      (repeat
-                          ? "The repeat visit is ours loaded again in the same Chromium after each cold run, cache and storage kept."
+                      (repeats.length > 0
+                          ? `A repeat visit is the column loaded again in the same Chromium after each cold run, cache and storage kept (${repeats.map(repeat => repeat.label.replace(", repeat visit", "")).join(", ")}).`
                           : ""),
                   ""
               ]

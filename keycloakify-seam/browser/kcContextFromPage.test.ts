@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseKcContextData } from "./kcContextFromPage";
+import { decodeWithTextarea, parseKcContextData } from "./kcContextFromPage";
 
 const keycloakify = `"keycloakify": {"keycloakifyVersion": "11.16.0", "themeVersion": "1.0.0", "themeType": "login", "themeName": "utility-portal", "pageId": "login.ftl", "ftlTemplateFileName": "login.ftl", "resourcesPath": "/resources/x/login/utility-portal", "messages": {"greeting": "Caf&eacute; &amp; more",},}`;
 
@@ -92,3 +92,23 @@ describe("parseKcContextData", () => {
         expect(() => parseKcContextData("const kcContext = {};", decode)).toThrow(SyntaxError);
     });
 });
+
+describe("decodeWithTextarea", () => {
+    it("decodes character references as the HTML parser does, and keeps any other text as it is", () => {
+        for (const text of [
+            "Café & more",
+            "a &amp; b",
+            "x\r\ny",
+            "<b>bold</b> 'quoted' \"text\"",
+            "tab\tnul\0"
+        ])
+            expect(decodeWithTextarea(text)).toBe(parsedInTextarea(text));
+        expect(decodeWithTextarea("Caf&eacute; &amp; more")).toBe("Café & more");
+    });
+});
+
+function parsedInTextarea(html: string): string {
+    const textarea = document.createElement("textarea");
+    textarea.innerHTML = html;
+    return textarea.value;
+}

@@ -9,7 +9,7 @@ export type LoadedCode<T> = {
     request: () => void;
 };
 
-/** Code loaded on demand (docs/decisions.md §11, §12, §23); logs "`what` could not be loaded:". */
+/** Code loaded on demand (docs/decisions.md §11, §12, §23), an `afterPaint` part rendered in a task of its own (issue 48); logs "`what` could not be loaded:". */
 export function useLoadedCode<T>(
     loader: OnceLoader<T>,
     what: string,
@@ -21,16 +21,19 @@ export function useLoadedCode<T>(
     });
     const load = useCallback(
         (requested: boolean) => {
-            if (requested) setState(previous => ({ ...previous, failed: false }));
+            if (requested)
+                setState(previous => (previous.failed ? { ...previous, failed: false } : previous));
+            const reveal = (value: T) =>
+                setState(previous => ({ loaded: previous.loaded ?? { value }, failed: false }));
             loader().then(
-                value => setState(previous => ({ loaded: previous.loaded ?? { value }, failed: false })),
+                value => (afterPaint ? setTimeout(reveal, 0, value) : reveal(value)),
                 (error: unknown) => {
                     console.warn(`${what} could not be loaded:`, error);
                     if (requested) setState(previous => ({ ...previous, failed: !previous.loaded }));
                 }
             );
         },
-        [loader, what]
+        [loader, what, afterPaint]
     );
     useEffect(() => {
         if (onMount && state.loaded === undefined) load(true);

@@ -109,6 +109,9 @@ function configSchema(portalBase: string) {
     });
 }
 
+// A repeat visit parses the kept answer and the fresh one: the schema is built once.
+const schemas = new Map<string, ReturnType<typeof configSchema>>();
+
 /** The validated configuration (docs/product.md §3.1): every part optional, URLs absolute. */
 export type PortalConfig = z.output<ReturnType<typeof configSchema>>;
 
@@ -123,7 +126,9 @@ export function parsePortalConfig(
     raw: unknown,
     portalBase: string
 ): { ok: true; config: PortalConfig } | { ok: false; error: string } {
-    const result = z.safeParse(configSchema(portalBase), raw);
+    let schema = schemas.get(portalBase);
+    if (schema === undefined) schemas.set(portalBase, (schema = configSchema(portalBase)));
+    const result = z.safeParse(schema, raw);
     return result.success
         ? { ok: true, config: result.data }
         : { ok: false, error: `configuration is not an object (${z.prettifyError(result.error)})` };

@@ -10,17 +10,24 @@ vi.mock("../../../keycloakify-seam/browser/keycloakScripts", () => ({
 const kcContext = getKcContextMock({ pageId: "login.ftl" });
 
 describe("KeycloakScripts", () => {
-    it("starts Keycloak's scripts once due, and not again when `due` turns false and true", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("starts Keycloak's scripts once due, in a task after the commit, and not again when `due` turns false and true", () => {
+        vi.useFakeTimers();
         const start = vi.mocked(startKeycloakScripts);
         const { rerender } = render(<KeycloakScripts kcContext={kcContext} due={false} />);
+        vi.runAllTimers();
         expect(start).not.toHaveBeenCalled();
 
         rerender(<KeycloakScripts kcContext={kcContext} due />);
+        expect(start).not.toHaveBeenCalled();
+        vi.runAllTimers();
         expect(start).toHaveBeenCalledWith(kcContext);
 
         // A portal reload sets the Template's portal state back to "loading".
         rerender(<KeycloakScripts kcContext={kcContext} due={false} />);
         rerender(<KeycloakScripts kcContext={kcContext} due />);
+        vi.runAllTimers();
         expect(start).toHaveBeenCalledTimes(1);
     });
 });

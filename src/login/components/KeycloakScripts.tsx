@@ -10,14 +10,16 @@ export type KeycloakScriptsProps = {
 };
 
 /**
- * Starts Keycloak's page scripts (`startKeycloakScripts`) once `due`: the Template waits for the
+ * Starts Keycloak's page scripts (`startKeycloakScripts`) once `due`, in a task of its own (issue 48): the Template waits for the
  * portal, as nothing on the first view needs them (docs/decisions.md §7). Once per page.
  */
 export function KeycloakScripts({ kcContext, due }: KeycloakScriptsProps) {
     const [started, setStarted] = useState(due);
     if (due && !started) setStarted(true);
     useEffect(() => {
-        if (started) void startKeycloakScripts(kcContext);
+        if (!started) return;
+        const timer = setTimeout(() => void startKeycloakScripts(kcContext));
+        return () => clearTimeout(timer);
     }, [started, kcContext]);
     return null;
 }
