@@ -1,11 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "@playwright/test";
 import type { CaughtMail } from "../../dev/mail-catcher";
 import type { MailTemplate } from "../../src/email/mails";
 import { actionLink, caughtMailsTo, expect } from "./fixture";
 import { recordMail } from "./gallery";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { axeViolations } from "../fixtures/axe";
 
 /** What a mail must be: its template, language and direction, Keycloak's subject, its link. */
 export type MailWant = {
@@ -82,8 +80,7 @@ export async function checkMail(browser: Browser, mail: CaughtMail, want: MailWa
     for (const colorScheme of ["light", "dark"] as const) {
         await page.emulateMedia({ colorScheme });
         await page.setContent(mail.html);
-        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        findings.push(...violations.map(violation => `${colorScheme}: ${violation.id}`));
+        findings.push(...(await axeViolations(page)).map(line => `${colorScheme}: ${line}`));
     }
     await recordMail(page, { template: want.template, lang: want.lang, subject: mail.subject });
     await context.close();
