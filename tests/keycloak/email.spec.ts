@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { Secret } from "otpauth";
 import { admin, credentialsOf, findUser, otpCredential } from "../../dev/keycloak/adminApi";
 import { keycloakIsAtLeast } from "../../dev/keycloak/version";
+import type { CaughtMail } from "../../dev/mail-catcher";
 import {
     actionLink,
     createCustomer,
@@ -19,6 +20,21 @@ import {
 } from "./fixture";
 import { withRequiredAction } from "./flows";
 import { checkMail, mailOf } from "./mails";
+
+/** On the sign-in page, in any language: "Forgot password?", then `username`, then submit. */
+async function requestResetMail(page: Page, username: string): Promise<void> {
+    await page.locator('a[href*="reset-credentials"]').click();
+    await page.locator("#username").fill(username);
+    await page.locator('[type="submit"]').click();
+}
+
+/** Opens the reset `mail`'s link and sets `password` on login-update-password.ftl. */
+async function setPasswordFromMail(page: Page, mail: CaughtMail, password: string): Promise<void> {
+    await openMailLink(page, actionLink(mail));
+    await page.locator("#password-new").fill(password);
+    await page.locator("#password-confirm").fill(password);
+    await page.locator('[type="submit"]').first().click();
+}
 
 test.describe("e-mail flows against the real Keycloak and a real SMTP server", () => {
     // Each mail adds axe twice and four pictures: on a loaded machine a flow outlasts 180 s.
@@ -191,9 +207,7 @@ test.describe("our e-mail theme, as Keycloak sends it", () => {
     }) => {
         const user = await createCustomer("mail-reset-de", { attributes: { locale: ["de"] } });
         await startSignIn({ ui_locales: "de" });
-        await page.locator('a[href*="reset-credentials"]').click();
-        await page.locator("#username").fill(user.username);
-        await page.locator('[type="submit"]').click();
+        await requestResetMail(page, user.username);
 
         const mail = await mailOf(user.email!, "password-reset");
         await checkMail(browser, mail, {
@@ -204,10 +218,7 @@ test.describe("our e-mail theme, as Keycloak sends it", () => {
             subject: "Passwort zurücksetzen"
         });
         expect(mail.text).toContain("Zugangsdaten");
-        await openMailLink(page, actionLink(mail));
-        await page.locator("#password-new").fill("Neues-Gas-2026");
-        await page.locator("#password-confirm").fill("Neues-Gas-2026");
-        await page.locator('[type="submit"]').first().click();
+        await setPasswordFromMail(page, mail, "Neues-Gas-2026");
         await expectSignedIn(page);
 
         await page.context().clearCookies();
@@ -261,9 +272,7 @@ test.describe("our e-mail theme, as Keycloak sends it", () => {
     }) => {
         const user = await createCustomer("mail-reset-ar", { attributes: { locale: ["ar"] } });
         await startSignIn({ ui_locales: "ar" });
-        await page.locator('a[href*="reset-credentials"]').click();
-        await page.locator("#username").fill(user.username);
-        await page.locator('[type="submit"]').click();
+        await requestResetMail(page, user.username);
 
         const mail = await mailOf(user.email!, "password-reset");
         await checkMail(browser, mail, {
@@ -271,10 +280,7 @@ test.describe("our e-mail theme, as Keycloak sends it", () => {
             template: "password-reset",
             subject: "إعادة تعيين كلمة المرور"
         });
-        await openMailLink(page, actionLink(mail));
-        await page.locator("#password-new").fill("Gas-Arabic-2026");
-        await page.locator("#password-confirm").fill("Gas-Arabic-2026");
-        await page.locator('[type="submit"]').first().click();
+        await setPasswordFromMail(page, mail, "Gas-Arabic-2026");
         await expectSignedIn(page);
 
         await checkMail(browser, await mailOf(user.email!, "event-update_password"), {
