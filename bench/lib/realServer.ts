@@ -5,7 +5,7 @@ import { startDevelopmentStack } from "../../dev/keycloak/development";
 import { demoRealmContentSecurityPolicy, KEYCLOAK_DEFAULT_CSP } from "../../dev/keycloak/realm";
 import { startProductionStack } from "../../dev/keycloak/production";
 import { cpuTimeMs } from "./procStat";
-import { REACT_THEME_NAME } from "./reactTheme";
+import { REACT_THEME_NAME } from "../../dev/keycloak/reactTheme";
 import { STOCK_THEME_NAME } from "./stockTheme";
 
 /**

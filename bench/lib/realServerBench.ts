@@ -38,7 +38,7 @@ import {
     type ServerCostSummary
 } from "./serverCost";
 import type { Spread } from "./spread";
-import { buildReactJar, REACT_BUILT_JAR, renamedReactJar } from "./reactTheme";
+import { buildReactJar, REACT_BUILT_JAR, renamedReactJar } from "../../dev/keycloak/reactTheme";
 import { buildStockThemeJar, STOCK_JAR } from "./stockTheme";
 import { printTable, serverTable, type ServerRow } from "./table";
 

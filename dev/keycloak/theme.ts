@@ -62,10 +62,14 @@ function newestSourceTime(): number {
     return Math.max(...times);
 }
 
+/** Whether the file `built` (a jar) exists and is newer than every theme source. */
+export function isNewerThanSources(built: string): boolean {
+    return existsSync(built) && statSync(built).mtimeMs > newestSourceTime();
+}
+
 /** Whether the jar for `version` is newer than every theme source, so a start can skip the build. */
 export function themeIsFresh(version: string): boolean {
-    const jar = themeJarFor(version);
-    return existsSync(jar) && statSync(jar).mtimeMs > newestSourceTime();
+    return isNewerThanSources(themeJarFor(version));
 }
 
 /** The name a provider jar gets in `providers/`: ours is `keycloak-theme.jar`, others `extra-<name>`. */

@@ -3,11 +3,13 @@ import { TOTP } from "otpauth";
 import { admin, createUser, updateRealm, type AdminUser } from "../../dev/keycloak/adminApi";
 import { authorizationUrl, SIGNED_IN_URL } from "../../dev/keycloak/addresses";
 import { PORTS } from "../../dev/keycloak/ports";
+import { REACT_THEME_NAME, SHIPPED_THEME_NAME } from "../../dev/keycloak/reactTheme";
 import type { CaughtMail } from "../../dev/mail-catcher";
 import { axeViolations } from "../fixtures/axe";
 import { collectPageErrors } from "../fixtures/pageErrors";
 import { captureKcContext } from "./contextCapture";
 import { recordVisit } from "./gallery";
+import { REACT_PROJECT } from "./reactProject";
 
 /** Password of every user the flow tests create. */
 export const PASSWORD = "Gas-Flow-2026";
@@ -166,7 +168,8 @@ export function actionLink(mail: CaughtMail): string {
 /**
  * Checks that the page is drawn by our Template (its `main` carries the page id), not Keycloak's
  * own theme, then runs axe (WCAG 2.2 A/AA tags) on it as it is, in light and then dark color
- * scheme, and returns to light. The visit and axe's findings go into the gallery (`gallery.ts`),
+ * scheme, and returns to light. The visit and axe's findings go into the gallery (`gallery.ts`;
+ * not from the `react` project, whose pages are the React copy's),
  * which pictures each page id the first time a run meets it with what a screen reader says reading
  * it, and, in `npm run capture-contexts`, the
  * page's kcContext into the raw captures (`contextCapture.ts`). Source of the rule: docs/
@@ -188,8 +191,11 @@ export async function expectAccessible(
         axe[colorScheme] = await axeViolations(page);
     }
     await page.emulateMedia({ colorScheme: "light" });
-    await recordVisit(page, axe, animationsSettled, view, readAloud);
-    await captureKcContext(page, view);
+    // The gallery and the captured contexts are the shipped theme's: the React copy only runs axe.
+    if (test.info().project.name !== REACT_PROJECT) {
+        await recordVisit(page, axe, animationsSettled, view, readAloud);
+        await captureKcContext(page, view);
+    }
     for (const colorScheme of ["light", "dark"] as const) {
         expect(axe[colorScheme], `axe violations in ${colorScheme} mode at ${page.url()}`).toEqual([]);
     }
@@ -233,6 +239,11 @@ type Fixtures = {
     pageProblems: string[];
     /** Opens the demo client's authorization URL with extra query parameters. */
     startSignIn: (params?: Record<string, string>) => Promise<void>;
+    /**
+     * The demo realm's login theme during the test: the shipped one, or in the `react` project
+     * (`playwright.config.ts`) the React 19 copy of our jar, set before and put back after it.
+     */
+    loginTheme: string;
 };
 
 /**
@@ -254,6 +265,17 @@ export const test = base.extend<Fixtures>({
             });
             await provide(problems);
             expect(problems, "console errors, exceptions, failed requests, CSP violations").toEqual([]);
+        },
+        { auto: true }
+    ],
+    loginTheme: [
+        // Playwright reads a fixture's dependencies from this pattern; this one has none.
+        // eslint-disable-next-line no-empty-pattern
+        async ({}, provide, testInfo) => {
+            if (testInfo.project.name !== REACT_PROJECT) return provide(SHIPPED_THEME_NAME);
+            await updateRealm({ loginTheme: REACT_THEME_NAME });
+            await provide(REACT_THEME_NAME);
+            await updateRealm({ loginTheme: SHIPPED_THEME_NAME });
         },
         { auto: true }
     ],

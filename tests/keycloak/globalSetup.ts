@@ -4,12 +4,14 @@ import { waitForRealm } from "../../dev/keycloak/keycloakNode";
 import { SetupError } from "../../dev/keycloak/setupError";
 import { buildTheme, themeJarFor } from "../../dev/keycloak/theme";
 import { keycloakFeatures, keycloakVersion } from "../../dev/keycloak/version";
-import { uiRuntime } from "../../config/uiRuntime";
+import { freshRenamedReactJar } from "../../dev/keycloak/reactTheme";
+import { runsReact } from "./reactProject";
 import { resetCaptures } from "./contextCapture";
 import { resetGallery, writeGallery } from "./gallery";
 
 /**
- * Starts the real-Keycloak set-up once for the run (building the jar first if it is missing) and
+ * Starts the real-Keycloak set-up once for the run (building the jar first if it is missing), with
+ * the React 19 copy of the jar beside it when the run tests that too (`reactProject.ts`), and
  * returns Playwright's teardown, which stops it. Setup failures end the run with their one-line
  * message. With `KEYCLOAK_REUSE=1` a set-up already running on the configured ports (for example
  * `npm run keycloak`) is used as it is, for quick iterations. Either way the teardown writes the
@@ -17,18 +19,17 @@ import { resetGallery, writeGallery } from "./gallery";
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
     try {
-        // The React jar's subset (docs/decisions.md §10) adds to the shipped jar's gallery, not replaces it.
-        if (uiRuntime() !== "react") {
-            resetGallery();
-            resetCaptures();
-        }
+        resetGallery();
+        resetCaptures();
         if (process.env.KEYCLOAK_REUSE === "1" && !process.env.CI) {
             await waitForRealm(300_000);
             return finishGallery;
         }
         if (!existsSync(themeJarFor(keycloakVersion()))) await buildTheme();
         enableTestedFeatures();
-        const stack = await startDevelopmentStack();
+        const stack = await startDevelopmentStack({
+            extraProviders: runsReact() ? [freshRenamedReactJar()] : []
+        });
         console.log(`Keycloak ${stack.version} ready; log at ${stack.logFile}`);
         return async () => {
             await stack.stop();

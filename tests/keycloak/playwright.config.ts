@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { chromiumLaunchOptions } from "../fixtures/chromium";
 import { KEYCLOAK_URL } from "../../dev/keycloak/addresses";
 import { DEFAULT_KEYCLOAK_VERSION, keycloakVersion } from "../../dev/keycloak/version";
-import { uiRuntime } from "../../config/uiRuntime";
+import { REACT_PROJECT, runsReact } from "./reactProject";
 
 /**
  * What another release than the default runs (`npm run test:keycloak:oldest`): the flows whose
@@ -24,12 +24,22 @@ const ON_EVERY_RELEASE = [
     "email"
 ];
 /**
- * What the React jar (`UI_RUNTIME=react`, `npm run test:react`, docs/decisions.md §10) runs: sign-in,
- * the one-time code and the first view (scripts off, slow, blocked), where the runtimes could differ.
+ * What the React 19 copy of our jar (docs/decisions.md §10) runs in the default release's run:
+ * sign-in, the one-time code and the first view (scripts off, slow, blocked), where the runtimes
+ * could differ, and the check that it is that copy. The global setup installs the copy beside the
+ * shipped jar; the `loginTheme` fixture (`fixture.ts`) makes it the demo realm's theme for each of
+ * these tests.
  */
-const ON_REACT = ["sign-in", "authenticator", "first-view"];
-const onReact = uiRuntime() === "react";
-const everyTest = keycloakVersion() === DEFAULT_KEYCLOAK_VERSION && !onReact;
+const ON_REACT = ["react-jar", "sign-in", "authenticator", "first-view"];
+const everyTest = keycloakVersion() === DEFAULT_KEYCLOAK_VERSION;
+const specs = (names: string[]) => names.map(spec => `${spec}.spec.ts`);
+
+/** The default release's projects: every flow, the coverage check after them, and React's. */
+const DEFAULT_RELEASE_PROJECTS = [
+    { name: "flows", testIgnore: /(coverage|react-jar)\.spec\.ts/ },
+    { name: "coverage", testMatch: /coverage\.spec\.ts/, dependencies: ["flows"] },
+    ...(runsReact() ? [{ name: REACT_PROJECT, testMatch: specs(ON_REACT) }] : [])
+];
 
 /**
  * Browser tests against a real Keycloak serving the built theme jar (`npm run test:keycloak`).
@@ -37,12 +47,11 @@ const everyTest = keycloakVersion() === DEFAULT_KEYCLOAK_VERSION && !onReact;
  * (`dev/keycloak/development.ts`) and stops them afterwards. One worker: the tests share one server.
  * `KEYCLOAK_VERSION` picks the Keycloak release; each version's results go to a folder of its own,
  * so `npm test`'s run on the oldest supported release keeps the newest one's. Another release than
- * the default runs only {@link ON_EVERY_RELEASE}, and the React jar only {@link ON_REACT}; neither the
- * coverage check.
+ * the default runs only {@link ON_EVERY_RELEASE}, without the coverage check and the React jar.
  */
 export default defineConfig({
     testDir: ".",
-    outputDir: `../../test-results/keycloak/${keycloakVersion()}${onReact ? "-react" : ""}`,
+    outputDir: `../../test-results/keycloak/${keycloakVersion()}`,
     globalSetup: "./globalSetup.ts",
     fullyParallel: false,
     workers: 1,
@@ -53,18 +62,9 @@ export default defineConfig({
     timeout: 180_000,
     expect: { timeout: 60_000 },
     reporter: [["list"]],
-    // The coverage test runs after every flow, in a project of its own that depends on them.
     projects: everyTest
-        ? [
-              { name: "flows", testIgnore: /coverage\.spec\.ts/ },
-              { name: "coverage", testMatch: /coverage\.spec\.ts/, dependencies: ["flows"] }
-          ]
-        : [
-              {
-                  name: "flows",
-                  testMatch: (onReact ? ON_REACT : ON_EVERY_RELEASE).map(spec => `${spec}.spec.ts`)
-              }
-          ],
+        ? DEFAULT_RELEASE_PROJECTS
+        : [{ name: "flows", testMatch: specs(ON_EVERY_RELEASE) }],
     use: {
         baseURL: KEYCLOAK_URL,
         launchOptions: chromiumLaunchOptions,

@@ -11,25 +11,25 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildFolders } from "../../config/uiRuntime";
+import { ROOT } from "./paths";
+import { isNewerThanSources } from "./theme";
 
 /** The login theme name our jar ships under (`vite.config.ts` `themeName`). */
-const SHIPPED_THEME_NAME = "utility-portal";
+export const SHIPPED_THEME_NAME = "utility-portal";
 
 /**
- * The login theme name of the React 19 copy of our jar in the bench (issue 49). Both builds ship
- * as `utility-portal`; the copy differs from the React jar only in its theme folder's name and
+ * The login theme name of the React 19 copy of our jar (docs/decisions.md §10), which the bench
+ * and the real-server tests install beside the shipped jar. Both builds ship as `utility-portal`;
+ * the copy differs from the React jar only in its theme folder's name and
  * `META-INF/keycloak-themes.json`, so one Keycloak serves both in the same run.
  */
 export const REACT_THEME_NAME = "utility-portal-react";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
-
 /** The React jar as `UI_RUNTIME=react npm run build-keycloak-theme` writes it (Keycloak 26+). */
 export const REACT_BUILT_JAR = join(ROOT, buildFolders("react").jarDir, "keycloak-theme.jar");
 
-/** The renamed copy the bench installs beside our jar (under `node_modules/`, out of every tool's sight). */
+/** The renamed copy installed beside our jar (under `node_modules/`, out of every tool's sight). */
 export const REACT_JAR = join(ROOT, "node_modules", ".bench", "react-theme", `${REACT_THEME_NAME}.jar`);
 
 /** A string React 19's own bundle has and `preact/compat` has not: the jar really runs React. */
@@ -47,6 +47,20 @@ export function buildReactJar(): void {
         env: { ...process.env, UI_RUNTIME: "react" }
     });
     if (result.status !== 0) throw new Error("UI_RUNTIME=react npm run build-keycloak-theme failed");
+}
+
+/**
+ * {@link renamedReactJar} of a React jar newer than every theme source, building it first
+ * ({@link buildReactJar}, about a minute) when it is missing or older.
+ * @returns {@link REACT_JAR}.
+ * @throws Error as those two do.
+ */
+export function freshRenamedReactJar(): string {
+    if (!isNewerThanSources(REACT_BUILT_JAR)) {
+        console.log("Building our theme jar on React 19 (UI_RUNTIME=react)…");
+        buildReactJar();
+    }
+    return renamedReactJar();
 }
 
 /**
