@@ -10,7 +10,7 @@ import {
 } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { keycloakVersion } from "../../dev/keycloak/version";
+import { DEFAULT_KEYCLOAK_VERSION, keycloakVersion } from "../../dev/keycloak/version";
 import { keycloakPageIds } from "../../src/test-support/pageIds";
 import { pageTranscript } from "../fixtures/screenReader";
 
@@ -37,6 +37,13 @@ const visitsFile = (version?: string) => join(versionDir(version), "visits.ndjso
 const entryDir = (version: string, entry: string) =>
     join(versionDir(version), entry.replace(/[^\w.-]+/g, "_"));
 
+/**
+ * Whether this run pictures what it reaches: the default release only. Another release runs the
+ * same template code (docs/decisions.md §29), so its gallery section lists the page ids it reached
+ * with axe's findings, without pictures and transcripts.
+ */
+const picturesThisRun = () => keycloakVersion() === DEFAULT_KEYCLOAK_VERSION;
+
 /** An entry's transcript: what a screen reader says, one phrase a line, beside its pictures. */
 const TRANSCRIPT_FILE = "transcript.txt";
 
@@ -48,7 +55,7 @@ export function resetGallery(): void {
 
 /**
  * Records a page a test reached (the page id our Template puts on `main`) with axe's findings, and,
- * the first time the run meets that gallery entry, pictures it at 375 and 1440 px in light and dark
+ * on the default release, the first time the run meets that gallery entry, pictures it at 375 and 1440 px in light and dark
  * (the full page; only the viewport for a view, where a dialog or menu is fixed to it), then gives
  * the page back its viewport and light scheme. With `readAloud`, it also writes the entry's
  * transcript (`transcript.txt`): the virtual screen reader reading the page from top to bottom
@@ -73,7 +80,7 @@ export async function recordVisit(
     mkdirSync(versionDir(), { recursive: true });
     appendFileSync(visitsFile(), `${JSON.stringify(visit)}\n`);
     const shotDir = entryDir(keycloakVersion(), entry);
-    if (existsSync(shotDir)) return;
+    if (!picturesThisRun() || existsSync(shotDir)) return;
     mkdirSync(shotDir);
     if (readAloud) {
         // A page that moves on while it is read (a session check, an auto-submitted form) gets a
@@ -108,12 +115,13 @@ const mailsFile = (version?: string) => join(versionDir(version), "mails.ndjson"
 type MailVisit = { template: string; lang: string; subject: string };
 
 /**
- * Pictures a mail the first time the run meets its template in English or Arabic: the page shows
+ * Pictures a mail (on the default release) the first time the run meets its template in English
+ * or Arabic: the page shows
  * its HTML part; full-page pictures at 375 and 1280 px, light and dark (`prefers-color-scheme`), go
  * to the entry `mail · <template>` as `<lang>-<width>-<scheme>.png`. Other languages are left out.
  */
 export async function recordMail(page: Page, mail: MailVisit): Promise<void> {
-    if (!MAIL_LANGUAGES.includes(mail.lang)) return;
+    if (!picturesThisRun() || !MAIL_LANGUAGES.includes(mail.lang)) return;
     const shotDir = entryDir(keycloakVersion(), `mail · ${mail.template}`);
     if (existsSync(join(shotDir, `${mail.lang}-375-light.png`))) return;
     mkdirSync(shotDir, { recursive: true });
@@ -204,10 +212,10 @@ function versionSection(version: string): string {
         const findings = [...new Set(ofPage.flatMap(v => [...v.axe.light, ...v.axe.dark]))];
         const axe = findings.length === 0 ? "axe: no violations" : `axe: ${findings.join("; ")}`;
         const pictures = SHOTS.map(({ width, colorScheme }) => {
-            const src = relative(
-                GALLERY_DIR,
-                join(entryDir(version, entry), `${width}-${colorScheme}.png`)
-            );
+            const file = join(entryDir(version, entry), `${width}-${colorScheme}.png`);
+            if (!existsSync(file))
+                return `<figure><figcaption>${width} px, ${colorScheme}: pictured on Keycloak ${DEFAULT_KEYCLOAK_VERSION}</figcaption></figure>`;
+            const src = relative(GALLERY_DIR, file);
             return `<figure><img src="${escapeHtml(src)}" alt="${escapeHtml(`${entry} at ${width} px, ${colorScheme}`)}" loading="lazy"><figcaption>${width} px, ${colorScheme}</figcaption></figure>`;
         });
         return `<section><h3>${escapeHtml(entry)}</h3><p>Keycloak ${escapeHtml(version)} · ${ofPage.length} visit(s) in the suite · ${escapeHtml(axe)} (WCAG 2.2 A/AA, light and dark)</p><div class="shots">${pictures.join("")}${transcriptFigure(version, entry)}</div></section>`;
