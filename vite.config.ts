@@ -44,14 +44,15 @@ const ENTRY_MODULES = ["/src/boot/main.tsx", "/src/login/KcPage.tsx"];
 const VENDOR_MODULES = /\/node_modules\/(preact|react|react-dom|scheduler|dompurify|tailwind-merge)\//;
 
 /**
- * Small modules our pages share (three kit parts, the submit guard, the passkey script hooks and
- * Keycloakify's helper it uses), in one chunk: the sign-in page's code arrives as two files instead
- * of eight, and the boot script inserts two preload links instead of eight (docs/decisions.md §12).
+ * Small modules our pages share (three kit parts, the form, the submit guard and buttons, the passkey script
+ * hooks and Keycloakify's helper it uses), in one chunk: the sign-in page's code arrives as two
+ * files instead of nine, and the boot script inserts two preload links instead of nine
+ * (docs/decisions.md §12).
  */
 const PAGE_SHARED_MODULES = [
     /\/src\/components\/ui\/(field|checkbox|input)\.tsx$/,
     /\/src\/login\/useSubmitOnce\.ts$/,
-    /\/src\/login\/components\/SubmitButton\.tsx$/,
+    /\/src\/login\/components\/(SubmitButton|SignInButton|PageForm)\.tsx$/,
     /\/keycloakify-seam\/browser\/webauthn\/\w+\.ts$/,
     /\/keycloakify\/tools\/waitForElementMountedOnDom\.js$/
 ];

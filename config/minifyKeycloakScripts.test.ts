@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -65,6 +66,32 @@ describe("minifyKeycloakScripts", () => {
         const minified = readFileSync(join(js, "passwordVisibility.js"), "utf8");
         expect(minified).toMatch(/^function toggleVisibility\(/);
         expect(minified).not.toContain("A page calls this by name");
+    });
+
+    it("bundles rfc4648.js into the scripts that import it, and leaves their other imports", async () => {
+        const js = theme({
+            "rfc4648.js": "export const base64url = { stringify: text => `b64:${text}` };\n",
+            "webauthnAuthenticate.js": `import { base64url } from "./rfc4648.js";
+export const state = { calls: 0 };
+export function doAuthenticate(text) { state.calls += 1; return base64url.stringify(text); }
+`,
+            "passkeysConditionalAuth.js": `import { doAuthenticate, state } from "./webauthnAuthenticate.js";
+export function initAuthenticate(text) { return doAuthenticate(text) + "/" + state.calls; }
+`
+        });
+
+        await minifyKeycloakScripts(dir);
+        // The helper's file stays for other importers; the sign-in page no longer fetches it.
+        rmSync(join(js, "rfc4648.js"));
+
+        expect(readFileSync(join(js, "webauthnAuthenticate.js"), "utf8")).not.toContain("rfc4648");
+        expect(callInNode(join(js, "webauthnAuthenticate.js"), 'doAuthenticate("x")')).toBe("b64:x");
+        // A module with state is shared, not copied: still imported by its address.
+        const conditional = readFileSync(join(js, "passkeysConditionalAuth.js"), "utf8");
+        expect(conditional).toContain("./webauthnAuthenticate.js");
+        expect(callInNode(join(js, "passkeysConditionalAuth.js"), 'initAuthenticate("y")')).toBe(
+            "b64:y/1"
+        );
     });
 
     it("does nothing for a theme without Keycloak's scripts", async () => {
