@@ -44,9 +44,9 @@ const ENTRY_MODULES = ["/src/boot/main.tsx", "/src/login/KcPage.tsx"];
 const VENDOR_MODULES = /\/node_modules\/(preact|react|react-dom|scheduler|dompurify|tailwind-merge)\//;
 
 /**
- * Small modules our pages share (three kit parts, the form, the submit guard and buttons, the passkey script
- * hooks and Keycloakify's helper it uses), in one chunk: the sign-in page's code arrives as two
- * files instead of nine, and the boot script inserts two preload links instead of nine
+ * Small modules our pages share (three kit parts, the form, the submit guard and buttons, the
+ * passkey script hooks and Keycloakify's helper it uses), in one chunk: the sign-in page's code
+ * arrives as two files instead of nine, and the boot script inserts two preload links instead of nine
  * (docs/decisions.md §12).
  */
 const PAGE_SHARED_MODULES = [

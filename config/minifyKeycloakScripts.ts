@@ -47,10 +47,9 @@ export async function minifyKeycloakScripts(themeDir: string): Promise<string[]>
     } catch {
         return [];
     }
-    const sources = new Map<string, string>();
-    for (const file of files) sources.set(file, await withHelperInlined(dir, file));
-    for (const [file, source] of sources) {
+    for (const file of files) {
         const path = join(dir, file);
+        const source = await withHelperInlined(dir, file);
         const { code } = await minify(source, { ecma: 2020, compress: { passes: 2 } });
         if (code === undefined)
             throw new Error(`minifyKeycloakScripts: terser gave nothing for ${path}`);

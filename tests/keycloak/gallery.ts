@@ -55,8 +55,9 @@ export function resetGallery(): void {
 
 /**
  * Records a page a test reached (the page id our Template puts on `main`) with axe's findings, and,
- * on the default release, the first time the run meets that gallery entry, pictures it at 375 and 1440 px in light and dark
- * (the full page; only the viewport for a view, where a dialog or menu is fixed to it), then gives
+ * on the default release, the first time the run meets that gallery entry, pictures it at 375 and
+ * 1440 px in light and dark (the full page; only the viewport for a view, where a dialog or menu
+ * is fixed to it), then gives
  * the page back its viewport and light scheme. With `readAloud`, it also writes the entry's
  * transcript (`transcript.txt`): the virtual screen reader reading the page from top to bottom
  * (`tests/fixtures/screenReader.ts`), or one line in brackets saying why it could not be read.
@@ -116,8 +117,7 @@ type MailVisit = { template: string; lang: string; subject: string };
 
 /**
  * Pictures a mail (on the default release) the first time the run meets its template in English
- * or Arabic: the page shows
- * its HTML part; full-page pictures at 375 and 1280 px, light and dark (`prefers-color-scheme`), go
+ * or Arabic: the page shows its HTML part; full-page pictures at 375 and 1280 px, light and dark (`prefers-color-scheme`), go
  * to the entry `mail · <template>` as `<lang>-<width>-<scheme>.png`. Other languages are left out.
  */
 export async function recordMail(page: Page, mail: MailVisit): Promise<void> {
