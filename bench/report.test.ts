@@ -68,7 +68,11 @@ describe("performance figures in the READMEs", () => {
                 ],
                 firstView: {
                     medians: { ours: sample(1400, 70_000), "ours on React": sample(1500, 130_000) },
-                    calibration: { benchmarkIndex: 1000, cpuSlowdownMultiplier: 2.4 },
+                    calibration: {
+                        benchmarkIndex: 1000,
+                        cpuSlowdownMultiplier: 2.4,
+                        readings: [900, 1000, 1100]
+                    },
                     repeatVisits: {
                         ours: { median: sample(700, 0) },
                         "ours on React": { median: sample(800, 0) }
@@ -95,6 +99,7 @@ describe("performance figures in the READMEs", () => {
             /\| own script\+css\+font kB gz +\| 70\.0 +\| 130\.0 +\| 0\.0 +\| 0\.0 +\| 1\.9× /
         );
         expect(text).toContain("(ours, ours on React)");
+        expect(text).toContain("benchmarkIndex 1000 (median of 900, 1000, 1100) before the runs");
     });
 
     it("refuses a README without the section's markers", () => {

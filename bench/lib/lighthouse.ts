@@ -1,12 +1,12 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { kindOf, ownBytes, totalBytes, type Resource, type Sample } from "./metrics";
-import { chromiumLaunchOptions } from "../../tests/fixtures/chromium";
+import { chromiumFlags, fullChromiumPath } from "../../tests/fixtures/chromium";
 
-/** Debian Chromium with the test suite's flags (`tests/fixtures/chromium.ts`), headless for Lighthouse. */
+/** Debian's full Chromium with the test suite's flags (`tests/fixtures/chromium.ts`), headless for Lighthouse. */
 export const CHROMIUM = {
-    path: chromiumLaunchOptions.executablePath!,
-    flags: ["--headless=new", ...chromiumLaunchOptions.args!]
+    path: fullChromiumPath,
+    flags: ["--headless=new", ...chromiumFlags]
 };
 
 type NetworkItem = {

@@ -17,7 +17,7 @@ export type BenchResults = {
     themes?: ResultColumn[];
     firstView?: {
         medians: Record<string, Sample | undefined>;
-        calibration?: { benchmarkIndex: number; cpuSlowdownMultiplier: number };
+        calibration?: { benchmarkIndex: number; cpuSlowdownMultiplier: number; readings?: number[] };
         repeatVisit?: { median: Sample; samples: Sample[] };
         /** Each revisited column's second loads (since the React column, 28 Nov 2026). */
         repeatVisits?: Record<string, { median: Sample } | undefined>;
@@ -72,7 +72,7 @@ function firstViewSection(results: BenchResults, columns: ResultColumn[]): strin
         ...(calibration
             ? [
                   `CPU slowdown ${calibration.cpuSlowdownMultiplier.toFixed(2)}× from Lighthouse's benchmarkIndex ` +
-                      `${Math.round(calibration.benchmarkIndex)} before the runs (Lighthouse's calibration; the ` +
+                      `${Math.round(calibration.benchmarkIndex)}${calibration.readings ? ` (median of ${calibration.readings.map(Math.round).join(", ")})` : ""} before the runs (Lighthouse's calibration; the ` +
                       `columns' median benchmarkIndex ${indices.map(Math.round).join(", ")}). ` +
                       (repeats.length > 0
                           ? `A repeat visit is the column loaded again in the same Chromium after each cold run, cache and storage kept (${repeats.map(repeat => repeat.label.replace(", repeat visit", "")).join(", ")}).`

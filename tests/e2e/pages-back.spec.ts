@@ -1,10 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { chromiumLaunchOptions } from "../fixtures/chromium";
+import { chromiumLaunchOptions, fullChromiumPath } from "../fixtures/chromium";
 import { openPage, recordPosts } from "./pages-helpers";
 
 // Playwright turns Chromium's back/forward cache off by default; a visitor's browser has it on.
+// The headless shell has no such cache, so this spec runs on the full browser.
 test.use({
-    launchOptions: { ...chromiumLaunchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] }
+    launchOptions: {
+        ...chromiumLaunchOptions,
+        executablePath: fullChromiumPath,
+        ignoreDefaultArgs: ["--disable-back-forward-cache"]
+    }
 });
 
 test.describe("sign-in after the browser's back button", () => {
