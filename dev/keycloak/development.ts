@@ -7,7 +7,7 @@
  * and `kc.sh start-dev` beside the portal server and the mail catcher. Keycloak also listens for
  * HTTPS, where a browser may present a client certificate of the set-up's test CA. Ports: see
  * `ports.ts`. Theme caching stays off, as development mode has it, unless the environment turns
- * it on (`KC_SPI_THEME__CACHE_THEMES`, …: the bench does).
+ * it on (`KC_SPI_THEME__CACHE_THEMES`, …: the bench and the real-server tests do).
  */
 import { join } from "node:path";
 import { fetchDistribution } from "./distribution";
