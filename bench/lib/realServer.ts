@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { admin, createUser, updateRealm } from "../../dev/keycloak/adminApi";
 import { authorizationUrl, KEYCLOAK_URL } from "../../dev/keycloak/addresses";
-import { startDevelopmentStack } from "../../dev/keycloak/development";
+import { startDevelopmentStack, THEME_CACHES } from "../../dev/keycloak/development";
 import { demoRealmContentSecurityPolicy, KEYCLOAK_DEFAULT_CSP } from "../../dev/keycloak/realm";
 import { startProductionStack } from "../../dev/keycloak/production";
 import { cpuTimeMs } from "./procStat";
@@ -89,8 +89,7 @@ export type Theme = (typeof THEMES)[number];
  * them every request re-reads and re-parses the `.ftl` files, which is not what customers get.
  */
 const PRODUCTION_THEME_SETTINGS = {
-    KC_SPI_THEME__CACHE_THEMES: "true",
-    KC_SPI_THEME__CACHE_TEMPLATES: "true",
+    ...THEME_CACHES,
     KC_SPI_THEME__STATIC_MAX_AGE: "2592000"
 };
 

@@ -34,6 +34,16 @@ function makeCertificates(): void {
 }
 
 /**
+ * Environment that makes a development Keycloak cache themes and compiled templates, as a
+ * production one (`kc.sh start`) does and `start-dev` does not: uncached, every request re-reads
+ * and re-parses the `.ftl` files. The real-server tests and the bench set it.
+ */
+export const THEME_CACHES = {
+    KC_SPI_THEME__CACHE_THEMES: "true",
+    KC_SPI_THEME__CACHE_TEMPLATES: "true"
+};
+
+/**
  * `kc.sh start-dev` options: the in-memory database, the demo realm imported, and HTTPS beside
  * HTTP. `http-host` binds the HTTPS listener too; `request` lets a browser without a certificate in.
  */

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { startDevelopmentStack } from "../../dev/keycloak/development";
+import { startDevelopmentStack, THEME_CACHES } from "../../dev/keycloak/development";
 import { waitForRealm } from "../../dev/keycloak/keycloakNode";
 import { SetupError } from "../../dev/keycloak/setupError";
 import { buildTheme, themeJarFor } from "../../dev/keycloak/theme";
@@ -48,12 +48,11 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
  * is exported; a consent scope's parameter, experimental in Keycloak 26 (`parameterized-scopes`
  * since 26.7, `dynamic-scopes` before); and the passkey-only sign-in step of
  * `login-passkeys-conditional-authenticate.ftl` (`passkeys-conditional-ui-authenticator`).
- * Themes and templates are cached, as in production: `start-dev` compiles every page's templates
- * per request, and the suite installs its jars before the start, as operators do.
+ * Themes and templates are cached ({@link THEME_CACHES}): the suite installs its jars before the
+ * start, as operators do.
  */
 function enableTestedFeatures(): void {
-    process.env.KC_SPI_THEME__CACHE_THEMES ??= "true";
-    process.env.KC_SPI_THEME__CACHE_TEMPLATES ??= "true";
+    for (const [name, value] of Object.entries(THEME_CACHES)) process.env[name] ??= value;
     process.env.KC_TRACING_ENABLED ??= "true";
     process.env.KC_TRACING_SAMPLER_RATIO ??= "0.0";
     process.env.KC_FEATURES = keycloakFeatures();
