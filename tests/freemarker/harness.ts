@@ -246,7 +246,8 @@ export function prepareHarness(): Harness {
 /**
  * Renders (scenario, page) pairs with FreeMarker in one JVM start. `env` plays Keycloak's
  * environment for `${env.NAME:default}` in theme.properties (e.g. `PORTAL_BASE_URL_DEV`).
- * Outputs go to `out/<label>/<scenario>/<page>.html`.
+ * Outputs go to `out/<label>/<scenario>/<page>.html`; the folder is emptied first, so two workers
+ * must never share a `label`.
  * @returns one entry per pair, with FreeMarker's error message when that page failed.
  */
 export function renderPages(
@@ -323,7 +324,8 @@ export type MailJob = { name: string; ftl: string; model: Record<string, unknown
 /**
  * Renders mails of the jar's email theme with FreeMarker in one JVM start, their models built as
  * Keycloak's FreeMarkerEmailTemplateProvider builds them (`ModelFactory.buildEmail`). `env` plays
- * the server's environment for the theme's `${env.NAME:default}` properties.
+ * the server's environment for the theme's `${env.NAME:default}` properties. `out/<label>/` is
+ * emptied first, so two workers must never share a `label`.
  * @returns each job's output, or FreeMarker's error message.
  */
 export function renderMails(

@@ -94,7 +94,8 @@ test.describe("mail branding settings in the jar's templates", () => {
                 MAIL_LOGO_URL: "https://cdn.example.test/logo.png",
                 MAIL_BRAND_COLOR: "#123abc"
             },
-            label: "mail-branding"
+            // beforeAll runs once per worker, and a worker's run folder is emptied first.
+            label: `mail-branding-${test.info().parallelIndex}`
         });
         mails = new Map(rendered.map(mail => [mail.name, mail]));
     });
