@@ -17,14 +17,16 @@ import { startStaticServer, type RunningStaticServer } from "../fixtures/staticS
  * horizontal scroll at 375px. Dark mode changes colors only, and 1440px shows every colored part
  * (375px hides the welcome column and shows nothing of its own), so its 375px pass would repeat the
  * light one. Screenshots go to `test-results/ladle-sweep/`.
+ * Each state is loaded once, with the workbench's theme on `auto` (the app's `system` color mode,
+ * docs/decisions.md §5): the device's preference, emulated, turns it dark in place, as a phone
+ * switching to its dark theme does, so a dialog the state opened stays open for both modes.
  * The portal answers in-process from its fixture (`ladle/workbenchStorage.ts`), so no verdict waits
  * on another process; the global setup (`globalSetup.ts`) builds the site when it is missing or stale.
  */
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const MODES = ["light", "dark"] as const;
-/** Pages open at once per color mode (two modes → twice as many); measured best on two cores. */
-const PAGES_PER_MODE = 2;
+/** Pages open at once per test (two workers → twice as many); measured best on two cores. */
+const PAGES_PER_TEST = 2;
 /** Errors a state with a failing portal is expected to produce: the failing or abandoned portal call. */
 const PORTAL_FAILURE =
     /portalConfigurationApi|status of 500|HTTP error! status: 500|fetch Error occurred|Error loading footer data/;
@@ -34,10 +36,10 @@ const PORTAL_FAILURE =
  */
 const WAIT_MS = 60_000;
 /**
- * Each color mode's states are checked in this many tests, each with a time limit of its own
- * ({@link STATE_TIME_LIMIT_MS} per state), run one after the other by one worker.
+ * The states are checked in this many tests, each with a time limit of its own
+ * ({@link STATE_TIME_LIMIT_MS} per state), spread over both workers.
  */
-const SHARDS_PER_MODE = 6;
+const SHARDS = 12;
 /**
  * Time limit of a test per story state it checks, in ms. A state takes about 1 s on a quiet 2-core
  * machine (two pages at once); the limit leaves room for a machine 30 times slower, so it can only
@@ -47,7 +49,7 @@ const STATE_TIME_LIMIT_MS = 30_000;
 /** Cuts animations and transitions so every check sees the final state. */
 const NO_MOTION = "*,*::before,*::after{animation:none!important;transition:none!important}";
 
-type Mode = (typeof MODES)[number];
+type Mode = "light" | "dark";
 type StoryMeta = { opens?: "dialog"; sweep?: Array<Record<string, string>> };
 /** One state of a story to check: its id, the args that make the state, a name for reports. */
 type Story = { id: string; meta: StoryMeta; args: Record<string, string>; name: string };
@@ -112,8 +114,45 @@ async function stateProblems(page: Page, args: Record<string, string>): Promise<
     return problems;
 }
 
-/** Opens `story` in `mode`, checks it at 1440px then, in light mode, 375px; returns the problems found. */
-async function checkStory(page: Page, base: string, story: Story, mode: Mode): Promise<string[]> {
+/** The color mode a state's `colorMode` arg fixes, whatever the device prefers; none for `system`. */
+function fixedMode(story: Story): Mode | undefined {
+    const chosen = story.args.colorMode;
+    return chosen === "light" || chosen === "dark" ? chosen : undefined;
+}
+
+/** Problems of the page as it stands in `mode` at 1440px: color mode, state, axe; then a screenshot. */
+async function checkWide(page: Page, story: Story, mode: Mode): Promise<string[]> {
+    await page.evaluate(() => document.fonts.ready);
+    await waitForQuiet(page);
+    const problems: string[] = [];
+    const scheme = fixedMode(story) ?? mode;
+    const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+    if (dark !== (scheme === "dark")) problems.push(`color mode ${scheme} not applied`);
+    problems.push(...(await stateProblems(page, story.args)));
+    problems.push(...(await axeViolations(page)).map(text => `1440px: ${text}`));
+    const shot = story.name.replace(/[?&=]/g, "_");
+    await page.screenshot({ path: `${LADLE_SWEEP_SHOTS}/${shot}.${scheme}.png`, fullPage: true });
+    return problems.map(problem => `[${scheme}] ${problem}`);
+}
+
+/** Problems of the page in light mode at 375px: horizontal scroll, axe. */
+async function checkNarrow(page: Page): Promise<string[]> {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await waitForQuiet(page, 100);
+    const problems: string[] = [];
+    const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth
+    );
+    if (overflow > 0) problems.push(`375px: horizontal scroll of ${overflow}px`);
+    problems.push(...(await axeViolations(page)).map(text => `375px: ${text}`));
+    return problems.map(problem => `[light] ${problem}`);
+}
+
+/**
+ * Opens `story` on a light device and checks it at 1440px and 375px, then turns the device dark
+ * and checks it again at 1440px; returns the problems found.
+ */
+async function checkStory(page: Page, base: string, story: Story): Promise<string[]> {
     const errors = collectPageErrors(page);
     page.on("console", message => {
         // A renamed state in src/test-support/pageStates.ts would silently show the plain mock.
@@ -122,39 +161,28 @@ async function checkStory(page: Page, base: string, story: Story, mode: Mode): P
     page.on("response", response => {
         if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
     });
-    const problems: string[] = [];
+    await page.emulateMedia({ colorScheme: "light" });
     await page.setViewportSize({ width: 1440, height: 900 });
     const args = Object.entries(story.args).map(([name, value]) => `&arg-${name}=${value}`);
-    await page.goto(`${base}/?story=${story.id}&mode=preview&theme=${mode}${args.join("")}`);
+    await page.goto(`${base}/?story=${story.id}&mode=preview&theme=auto${args.join("")}`);
     // CSS, not the role: an open modal dialog hides `main` from the accessibility tree.
     await page.locator("main").first().waitFor({ timeout: WAIT_MS });
     const portalFails = (story.args.portal ?? "ok") !== "ok";
     if (!portalFails) await page.locator("footer").waitFor({ timeout: WAIT_MS });
     if (story.meta.opens === "dialog") await page.getByRole("dialog").waitFor({ timeout: WAIT_MS });
-    await page.evaluate(() => document.fonts.ready);
-    await waitForQuiet(page);
-    const scheme = story.args.colorMode ?? mode;
-    const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
-    if (dark !== (scheme === "dark")) problems.push(`color mode ${scheme} not applied`);
-    problems.push(...(await stateProblems(page, story.args)));
-    problems.push(...(await axeViolations(page)).map(text => `1440px: ${text}`));
-    const shot = story.name.replace(/[?&=]/g, "_");
-    await page.screenshot({ path: `${LADLE_SWEEP_SHOTS}/${shot}.${mode}.png`, fullPage: true });
 
-    if (mode === "light") {
-        await page.setViewportSize({ width: 375, height: 800 });
-        await waitForQuiet(page, 100);
-        const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth
-        );
-        if (overflow > 0) problems.push(`375px: horizontal scroll of ${overflow}px`);
-        problems.push(...(await axeViolations(page)).map(text => `375px: ${text}`));
+    const problems = [...(await checkWide(page, story, "light")), ...(await checkNarrow(page))];
+    // A state that fixes its mode looks the same on a dark device.
+    if (fixedMode(story) === undefined) {
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await page.emulateMedia({ colorScheme: "dark" });
+        problems.push(...(await checkWide(page, story, "dark")));
     }
 
     page.removeAllListeners();
     const unexpected = errors.filter(error => !portalFails || !PORTAL_FAILURE.test(error));
     problems.push(...unexpected);
-    return problems.map(problem => `${story.name} [${mode}] ${problem}`);
+    return problems.map(problem => `${story.name} ${problem}`);
 }
 
 /**
@@ -162,8 +190,8 @@ async function checkStory(page: Page, base: string, story: Story, mode: Mode): P
  * to localStorage while rendering and the Template reads it once mounted, so pages sharing storage
  * could apply each other's mode.
  */
-async function newSweepContext(browser: Browser, mode: Mode) {
-    const context = await browser.newContext({ colorScheme: mode, reducedMotion: "reduce" });
+async function newSweepContext(browser: Browser) {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
     await context.addInitScript(
         ({ css, fixtureOnlyKey }) => {
             // Frames of other (or opaque) origins have no storage of the workbench's.
@@ -179,20 +207,20 @@ async function newSweepContext(browser: Browser, mode: Mode) {
     return context;
 }
 
-/** Checks `stories` in `mode` with a few pages, each in its own context, working through a shared queue. */
-async function sweepMode(browser: Browser, base: string, stories: Story[], mode: Mode) {
+/** Checks `stories` with a few pages, each in its own context, working through a shared queue. */
+async function sweep(browser: Browser, base: string, stories: Story[]) {
     const queue = [...stories];
     const problems: string[] = [];
     const checked: string[] = [];
     await Promise.all(
-        Array.from({ length: PAGES_PER_MODE }, async () => {
-            const context = await newSweepContext(browser, mode);
+        Array.from({ length: PAGES_PER_TEST }, async () => {
+            const context = await newSweepContext(browser);
             const page = await context.newPage();
             for (let story = queue.shift(); story !== undefined; story = queue.shift()) {
                 try {
-                    problems.push(...(await checkStory(page, base, story, mode)));
+                    problems.push(...(await checkStory(page, base, story)));
                 } catch (error) {
-                    problems.push(`${story.name} [${mode}] did not render: ${String(error)}`);
+                    problems.push(`${story.name} did not render: ${String(error)}`);
                     page.removeAllListeners();
                 }
                 checked.push(story.name);
@@ -239,21 +267,18 @@ test("the sweep checks at least one story state", () => {
     ).toBeGreaterThan(0);
 });
 
-for (const mode of MODES) {
-    for (let shard = 0; shard < SHARDS_PER_MODE; shard++) {
-        const widths = mode === "light" ? "1440px and 375px" : "1440px";
-        test(`stories pass axe in ${mode} mode at ${widths}, without errors or scroll (part ${shard + 1} of ${SHARDS_PER_MODE})`, async ({
-            browser
-        }) => {
-            const part = selected.filter((_, index) => index % SHARDS_PER_MODE === shard);
-            test.setTimeout(60_000 + part.length * STATE_TIME_LIMIT_MS);
-            const { problems, checked } = await sweepMode(browser, server.url, part, mode);
-            console.log(
-                `Ladle sweep (${mode}, part ${shard + 1}): ${new Set(checked).size} story states checked ` +
-                    `of ${stories.length}${ONLY === undefined ? "" : ` (only ids containing "${ONLY}")`}`
-            );
-            expect(new Set(checked).size).toBe(part.length);
-            expect(problems).toEqual([]);
-        });
-    }
+for (let shard = 0; shard < SHARDS; shard++) {
+    test(`stories pass axe in light mode at 1440px and 375px and in dark mode at 1440px, without errors or scroll (part ${shard + 1} of ${SHARDS})`, async ({
+        browser
+    }) => {
+        const part = selected.filter((_, index) => index % SHARDS === shard);
+        test.setTimeout(60_000 + part.length * STATE_TIME_LIMIT_MS);
+        const { problems, checked } = await sweep(browser, server.url, part);
+        console.log(
+            `Ladle sweep (part ${shard + 1}): ${new Set(checked).size} story states checked ` +
+                `of ${stories.length}${ONLY === undefined ? "" : ` (only ids containing "${ONLY}")`}`
+        );
+        expect(new Set(checked).size).toBe(part.length);
+        expect(problems).toEqual([]);
+    });
 }
