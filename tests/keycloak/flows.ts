@@ -108,6 +108,43 @@ export async function enableRequiredAction(alias: string): Promise<() => Promise
 }
 
 /**
+ * Sets the configuration of Keycloak's required action `alias` for the demo realm, as its admin
+ * console's Configure dialog does (`/authentication/required-actions/<alias>/config`), for
+ * example `VERIFY_EMAIL`'s `emailResendCooldownSeconds` (30 s when not set).
+ * @returns a function that puts the configuration back as it was (or removes it when there was
+ *   none); call it when the test is done, since every test file shares one realm.
+ * @throws the admin API's error when the realm has no such action or refuses the setting.
+ */
+async function configureRequiredAction(
+    alias: string,
+    config: Record<string, string>
+): Promise<() => Promise<void>> {
+    const path = `/authentication/required-actions/${encodeURIComponent(alias)}/config`;
+    const before = await admin<{ config?: Record<string, string> }>("GET", path).catch(() => undefined);
+    await admin("PUT", path, { config: { ...before?.config, ...config } });
+    return async () => {
+        if (before?.config !== undefined && Object.keys(before.config).length > 0)
+            await admin("PUT", path, before);
+        else await admin("DELETE", path);
+    };
+}
+
+/**
+ * Configures Keycloak's required action `alias` before the tests of the calling `describe` block
+ * and puts its configuration back after them ({@link configureRequiredAction}), even when a test
+ * fails.
+ */
+export function withRequiredActionConfig(alias: string, config: Record<string, string>): void {
+    let restore: (() => Promise<void>) | undefined;
+    test.beforeAll(async () => {
+        restore = await configureRequiredAction(alias, config);
+    });
+    test.afterAll(async () => {
+        await restore?.();
+    });
+}
+
+/**
  * Turns Keycloak's required action `alias` on before the tests of the calling `describe` block
  * and back to how it was after them ({@link enableRequiredAction}), even when a test fails.
  */
