@@ -31,8 +31,9 @@ const PAGES_PER_TEST = 2;
 const PORTAL_FAILURE =
     /portalConfigurationApi|status of 500|HTTP error! status: 500|fetch Error occurred|Error loading footer data/;
 /**
- * Longest wait for a story's page, footer or dialog to appear, in ms: about 30 times what it takes
- * on a quiet machine, so that only a story that never shows them fails, however busy the machine.
+ * Longest wait for a story's page, footer, dialog or color mode to appear, in ms: about 30 times
+ * what it takes on a quiet machine, so that only a story that never shows them fails, however busy
+ * the machine.
  */
 const WAIT_MS = 60_000;
 /**
@@ -122,12 +123,22 @@ function fixedMode(story: Story): Mode | undefined {
 
 /** Problems of the page as it stands in `mode` at 1440px: color mode, state, axe; then a screenshot. */
 async function checkWide(page: Page, story: Story, mode: Mode): Promise<string[]> {
-    await page.evaluate(() => document.fonts.ready);
-    await waitForQuiet(page);
     const problems: string[] = [];
     const scheme = fixedMode(story) ?? mode;
-    const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
-    if (dark !== (scheme === "dark")) problems.push(`color mode ${scheme} not applied`);
+    // The device's new preference reaches the page as a media-query change, answered by a render.
+    const applied = await page
+        .waitForFunction(
+            dark => document.documentElement.classList.contains("dark") === dark,
+            scheme === "dark",
+            { timeout: WAIT_MS }
+        )
+        .then(
+            () => true,
+            () => false
+        );
+    if (!applied) problems.push(`color mode ${scheme} not applied`);
+    await page.evaluate(() => document.fonts.ready);
+    await waitForQuiet(page);
     problems.push(...(await stateProblems(page, story.args)));
     problems.push(...(await axeViolations(page)).map(text => `1440px: ${text}`));
     const shot = story.name.replace(/[?&=]/g, "_");
