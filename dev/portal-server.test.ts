@@ -27,6 +27,8 @@ describe("local portal server, ok mode", () => {
         const result = await fetchPortalConfig(server.url);
         if (!result.ok) throw new Error(result.error);
         expect(result.config.welcomeMessage?.title).toBe("Welcome to Northwind Gas");
+        const answer = await fetch(portalConfigUrl(server.url));
+        expect(answer.headers.get("cache-control")).toBe("no-store");
         expect(result.config.logos?.header).toEqual({
             url: `${server.url}/assets/header-logo.svg`,
             altText: "Northwind Gas"
@@ -62,6 +64,8 @@ describe("local portal server, ok mode", () => {
         for (const url of urls) {
             const response = await fetch(url ?? "");
             expect(response.status, url).toBe(200);
+            // As a portal's static files are: a returning customer's browser keeps them.
+            expect(response.headers.get("cache-control"), url).toBe("public, max-age=86400");
         }
         const pdf = footer.footerLinks.find(link => link.kind === "pdf");
         const response = await fetch(pdf?.kind === "pdf" ? pdf.src : "");

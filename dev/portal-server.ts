@@ -85,8 +85,17 @@ function requestMode(url: URL, fallback: PortalMode): { mode: PortalMode; pathna
     return { mode, pathname: match ? match[2] : url.pathname };
 }
 
-function send(res: ServerResponse, status: number, contentType: string, body: string | Buffer): void {
-    res.writeHead(status, { "Content-Type": contentType, "Cache-Control": "no-store" });
+/** How a portal's static files are cached: a day, as a CDN serves a logo whose name has no hash. */
+const ASSET_CACHING = "public, max-age=86400";
+
+function send(
+    res: ServerResponse,
+    status: number,
+    contentType: string,
+    body: string | Buffer,
+    caching = "no-store"
+): void {
+    res.writeHead(status, { "Content-Type": contentType, "Cache-Control": caching });
     res.end(body);
 }
 
@@ -98,7 +107,8 @@ async function serveAsset(name: string, res: ServerResponse): Promise<void> {
     try {
         const body = await readFile(new URL(`assets/${name}`, FIXTURES));
         res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
-        send(res, 200, type, body);
+        // A returning customer's browser keeps the logo (docs/decisions.md §27); answers are never kept.
+        send(res, 200, type, body, ASSET_CACHING);
     } catch {
         send(res, 404, "text/plain", "Not found");
     }
@@ -159,6 +169,8 @@ function createRequestListener(defaultMode: PortalMode) {
         if (answerFailureMode(mode, res)) return;
         modes.set(req, mode);
         req.url = pathname + url.search;
+        // Every visit asks afresh; the theme keeps the last good answer itself (docs/security.md §10).
+        res.setHeader("Cache-Control", "no-store");
         trpc(req, res);
     };
 }
