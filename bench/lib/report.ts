@@ -43,6 +43,29 @@ function columnName(column: ResultColumn): string {
     return `${column.id} (${column.loginTheme}, ${column.policy ?? "unrecorded"} policy)`;
 }
 
+type Calibration = NonNullable<NonNullable<BenchResults["firstView"]>["calibration"]>;
+
+// Results before 28 Nov 2026 carry one reading, taken before the runs.
+function calibrationCaption(
+    calibration: Calibration,
+    columnIndices: number[],
+    repeats: { label: string }[]
+): string {
+    const round = (values: number[]) => values.map(Math.round).join(", ");
+    const index = Math.round(calibration.benchmarkIndex);
+    const source = calibration.readings
+        ? `the median of Lighthouse's benchmarkIndex in the runs after an uncounted first one (${round(calibration.readings)} → ${index})`
+        : `Lighthouse's benchmarkIndex ${index} before the runs`;
+    const repeated = repeats.map(repeat => repeat.label.replace(", repeat visit", ""));
+    return (
+        `CPU slowdown ${calibration.cpuSlowdownMultiplier.toFixed(2)}× from ${source} ` +
+        `(Lighthouse's calibration; the columns' median benchmarkIndex ${round(columnIndices)}).` +
+        (repeated.length > 0
+            ? ` A repeat visit is the column loaded again in the same Chromium after each cold run, cache and storage kept (${repeated.join(", ")}).`
+            : "")
+    );
+}
+
 function firstViewSection(results: BenchResults, columns: ResultColumn[]): string[] {
     const firstView = results.firstView;
     if (firstView === undefined) return [];
@@ -69,17 +92,7 @@ function firstViewSection(results: BenchResults, columns: ResultColumn[]): strin
     return [
         `First view of the sign-in page, medians of ${results.runs} Lighthouse runs (${results.environment.lighthouse}); ratios other ÷ ours:`,
         "",
-        ...(calibration
-            ? [
-                  `CPU slowdown ${calibration.cpuSlowdownMultiplier.toFixed(2)}× from Lighthouse's benchmarkIndex ` +
-                      `${Math.round(calibration.benchmarkIndex)}${calibration.readings ? ` (median of ${calibration.readings.map(Math.round).join(", ")})` : ""} before the runs (Lighthouse's calibration; the ` +
-                      `columns' median benchmarkIndex ${indices.map(Math.round).join(", ")}). ` +
-                      (repeats.length > 0
-                          ? `A repeat visit is the column loaded again in the same Chromium after each cold run, cache and storage kept (${repeats.map(repeat => repeat.label.replace(", repeat visit", "")).join(", ")}).`
-                          : ""),
-                  ""
-              ]
-            : []),
+        ...(calibration ? [calibrationCaption(calibration, indices, repeats), ""] : []),
         ...(measured.length > 0 ? [markdownTable(tableHeader(measured), tableRows(measured)), ""] : []),
         ...(notPainted.length > 0 ? [...notPainted, ""] : [])
     ];

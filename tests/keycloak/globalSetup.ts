@@ -5,7 +5,7 @@ import { SetupError } from "../../dev/keycloak/setupError";
 import { buildTheme, themeJarFor } from "../../dev/keycloak/theme";
 import { keycloakFeatures, keycloakVersion } from "../../dev/keycloak/version";
 import { freshRenamedReactJar } from "../../dev/keycloak/reactTheme";
-import { runsReact } from "./reactProject";
+import { reusesKeycloak, runsReact } from "./reactProject";
 import { resetCaptures } from "./contextCapture";
 import { resetGallery, writeGallery } from "./gallery";
 
@@ -21,7 +21,7 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | und
     try {
         resetGallery();
         resetCaptures();
-        if (process.env.KEYCLOAK_REUSE === "1" && !process.env.CI) {
+        if (reusesKeycloak()) {
             await waitForRealm(300_000);
             return finishGallery;
         }
