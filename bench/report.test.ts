@@ -100,7 +100,7 @@ describe("performance figures in the READMEs", () => {
         );
         expect(text).toContain("(ours, ours on React)");
         expect(text).toContain(
-            "CPU slowdown 2.40× from the median of Lighthouse's benchmarkIndex in the runs after an uncounted first one (900, 1000, 1100 → 1000)"
+            "CPU slowdown 2.40× (Lighthouse's calibration) from the median of its benchmarkIndex in the runs after an uncounted first one: 900, 1000, 1100 → 1000."
         );
     });
 

@@ -54,12 +54,12 @@ function calibrationCaption(
     const round = (values: number[]) => values.map(Math.round).join(", ");
     const index = Math.round(calibration.benchmarkIndex);
     const source = calibration.readings
-        ? `the median of Lighthouse's benchmarkIndex in the runs after an uncounted first one (${round(calibration.readings)} → ${index})`
-        : `Lighthouse's benchmarkIndex ${index} before the runs`;
+        ? `the median of its benchmarkIndex in the runs after an uncounted first one: ${round(calibration.readings)} → ${index}`
+        : `its benchmarkIndex ${index} before the runs`;
     const repeated = repeats.map(repeat => repeat.label.replace(", repeat visit", ""));
     return (
-        `CPU slowdown ${calibration.cpuSlowdownMultiplier.toFixed(2)}× from ${source} ` +
-        `(Lighthouse's calibration; the columns' median benchmarkIndex ${round(columnIndices)}).` +
+        `CPU slowdown ${calibration.cpuSlowdownMultiplier.toFixed(2)}× (Lighthouse's calibration) from ${source}. ` +
+        `The columns' median benchmarkIndex: ${round(columnIndices)}.` +
         (repeated.length > 0
             ? ` A repeat visit is the column loaded again in the same Chromium after each cold run, cache and storage kept (${repeated.join(", ")}).`
             : "")
