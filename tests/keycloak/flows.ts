@@ -129,15 +129,11 @@ async function configureRequiredAction(
     };
 }
 
-/**
- * Configures Keycloak's required action `alias` before the tests of the calling `describe` block
- * and puts its configuration back after them ({@link configureRequiredAction}), even when a test
- * fails.
- */
-export function withRequiredActionConfig(alias: string, config: Record<string, string>): void {
+/** Makes `change` before the tests of the calling `describe` block and undoes it after them, even when a test fails. */
+function forTheBlock(change: () => Promise<() => Promise<void>>): void {
     let restore: (() => Promise<void>) | undefined;
     test.beforeAll(async () => {
-        restore = await configureRequiredAction(alias, config);
+        restore = await change();
     });
     test.afterAll(async () => {
         await restore?.();
@@ -145,15 +141,18 @@ export function withRequiredActionConfig(alias: string, config: Record<string, s
 }
 
 /**
+ * Configures Keycloak's required action `alias` before the tests of the calling `describe` block
+ * and puts its configuration back after them ({@link configureRequiredAction}), even when a test
+ * fails.
+ */
+export function withRequiredActionConfig(alias: string, config: Record<string, string>): void {
+    forTheBlock(() => configureRequiredAction(alias, config));
+}
+
+/**
  * Turns Keycloak's required action `alias` on before the tests of the calling `describe` block
  * and back to how it was after them ({@link enableRequiredAction}), even when a test fails.
  */
 export function withRequiredAction(alias: string): void {
-    let restore: (() => Promise<void>) | undefined;
-    test.beforeAll(async () => {
-        restore = await enableRequiredAction(alias);
-    });
-    test.afterAll(async () => {
-        await restore?.();
-    });
+    forTheBlock(() => enableRequiredAction(alias));
 }
