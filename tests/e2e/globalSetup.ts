@@ -4,7 +4,7 @@ import { ensureLadleBuild } from "../fixtures/ladleBuild";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
-/** Where the Ladle sweep (`ladle-sweep.spec.ts`) writes a screenshot of every story state it checks. */
+/** Where the Ladle sweep (`ladle-sweep.spec.ts`) pictures the story states it checks (`LADLE_SWEEP_PICTURES`). */
 export const LADLE_SWEEP_SHOTS = `${ROOT}test-results/ladle-sweep`;
 
 /**

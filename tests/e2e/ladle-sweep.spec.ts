@@ -16,7 +16,8 @@ import { startStaticServer, type RunningStaticServer } from "../fixtures/staticS
  * no failed request (except the portal call in states that make it fail on purpose) and no
  * horizontal scroll at 375px. Dark mode changes colors only, and 1440px shows every colored part
  * (375px hides the welcome column and shows nothing of its own), so its 375px pass would repeat the
- * light one. Screenshots go to `test-results/ladle-sweep/`.
+ * light one. A mode with a problem is pictured in `test-results/ladle-sweep/` (every state with
+ * `LADLE_SWEEP_PICTURES=all`).
  * Each state is loaded once, with the workbench's theme on `auto` (the app's `system` color mode,
  * docs/decisions.md §5): the device's preference, emulated, turns it dark in place, as a phone
  * switching to its dark theme does, so a dialog the state opened stays open for both modes.
@@ -71,6 +72,11 @@ function readStories(site: string): Story[] {
 
 /** `LADLE_SWEEP_STORIES=<text>` limits the sweep to story ids containing the text (while fixing one). */
 const ONLY = process.env.LADLE_SWEEP_STORIES;
+/**
+ * `LADLE_SWEEP_PICTURES=all` pictures every state in each mode, to look the workbench over; else
+ * only a mode with a problem is pictured, as a full-page picture costs about 0.4 s.
+ */
+const PICTURE_EVERY_STATE = process.env.LADLE_SWEEP_PICTURES === "all";
 
 /** Resolves once the DOM has not changed for `quietMs` (or after `maxMs`): late texts, portal reloads. */
 async function waitForQuiet(page: Page, quietMs = 200, maxMs = 3000): Promise<void> {
@@ -122,7 +128,7 @@ function fixedMode(story: Story): Mode | undefined {
     return chosen === "light" || chosen === "dark" ? chosen : undefined;
 }
 
-/** Problems of the page as it stands in `mode` at 1440px: color mode, state, axe; then a screenshot. */
+/** Problems of the page as it stands in `mode` at 1440px: color mode, state, axe; then its picture. */
 async function checkWide(page: Page, story: Story, mode: Mode): Promise<string[]> {
     const problems: string[] = [];
     const scheme = fixedMode(story) ?? mode;
@@ -142,8 +148,10 @@ async function checkWide(page: Page, story: Story, mode: Mode): Promise<string[]
     await waitForQuiet(page);
     problems.push(...(await stateProblems(page, story.args)));
     problems.push(...(await axeViolations(page)).map(text => `1440px: ${text}`));
-    const shot = story.name.replace(/[?&=]/g, "_");
-    await page.screenshot({ path: `${LADLE_SWEEP_SHOTS}/${shot}.${scheme}.png`, fullPage: true });
+    if (PICTURE_EVERY_STATE || problems.length > 0) {
+        const shot = story.name.replace(/[?&=]/g, "_");
+        await page.screenshot({ path: `${LADLE_SWEEP_SHOTS}/${shot}.${scheme}.png`, fullPage: true });
+    }
     return problems.map(problem => `[${scheme}] ${problem}`);
 }
 
