@@ -47,6 +47,12 @@ function withBootTags(html: string, headScriptSrc: string, bootSrc: string): str
     return lines.join("\n");
 }
 
+// Every page's document is sent with each sign-in: comments and indentation are bytes in its
+// first round trip (docs/decisions.md §27).
+function compact(html: string): string {
+    return html.replace(/<!--[\s\S]*?-->\n?/g, "").replace(/^[ \t]+/gm, "");
+}
+
 /**
  * The boot of every page (src/boot/README.md, docs/decisions.md §11): `boot.ts` as a second,
  * `async` entry, its and the head script's tags in `index.html`, the head script served (minified
@@ -87,7 +93,7 @@ export function bootPlugin(): Plugin {
                     output => output.type === "chunk" && output.isEntry && output.name === "boot"
                 );
                 if (boot?.type !== "chunk") throw new Error(`${BOOT_ENTRY} is missing from the bundle`);
-                return withBootTags(html, `${base}${HEAD_SCRIPT}`, `${base}${boot.fileName}`);
+                return compact(withBootTags(html, `${base}${HEAD_SCRIPT}`, `${base}${boot.fileName}`));
             }
         }
     };

@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { kindOf, ownBytes, totalBytes, type Resource, type Sample } from "./metrics";
@@ -33,7 +35,8 @@ export type LighthouseRun = { sample: Sample; failures: AuditFailure[]; repeat?:
  * `options` or Lighthouse's 4×) of `url` in a fresh Chromium. `themeOrigin` tells the theme's own
  * resources from the portal's. With `options.repeatVisit`, Lighthouse then loads `url` again in the
  * same browser with `disableStorageReset` (HTTP cache, local storage and cookies kept), under the
- * same throttling: a customer's second visit on the same phone.
+ * same throttling: a customer's second visit on the same phone. With `BENCH_LHR_DIR` set, each
+ * report and its trace are also written there.
  * Rejects when Chromium cannot start or Lighthouse reports a runtime error (page not loaded).
  */
 export async function runLighthouse(
@@ -60,6 +63,7 @@ export async function runLighthouse(
         const { lhr } = result;
         if (lhr.runtimeError)
             throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        keepReport(result, disableStorageReset ? "repeat" : "cold");
         return lhr;
     };
     try {
@@ -69,6 +73,16 @@ export async function runLighthouse(
     } finally {
         chrome.kill();
     }
+}
+
+// BENCH_LHR_DIR (bench/README.md): the report and its trace, to see where a run's time went.
+function keepReport(result: NonNullable<Awaited<ReturnType<typeof lighthouse>>>, visit: string) {
+    const dir = process.env.BENCH_LHR_DIR;
+    if (!dir) return;
+    const name = `${Date.now()}-${visit}.json`;
+    writeFileSync(join(dir, name), JSON.stringify(result.lhr));
+    const { Trace } = result.artifacts as unknown as { Trace?: unknown };
+    writeFileSync(join(dir, `trace-${name}`), JSON.stringify(Trace ?? null));
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];

@@ -28,10 +28,10 @@
 <#if auth?? && auth.showTryAnotherWayLink()><@xkFvTryAnotherWay loginAction=loginAction label=msg("doTryAnotherWay") /></#if>
 </#macro>
 
-<#-- The forms Keycloak's WebAuthn script fills and posts (Login.tsx's PasskeyForms). -->
-<#macro xkFvPasskeyForms loginAction authnSelectHidden>
-<form id="webauth" action="${loginAction}" method="post"<#if authnSelectHidden> hidden</#if>><#list ["clientDataJSON", "authenticatorData", "signature", "credentialId", "userHandle", "error"] as name><input type="hidden" id="${name}" name="${name}"></#list></form>
-<#if authenticators?? && authenticators.authenticators?has_content><form id="authn_select"<#if authnSelectHidden> hidden<#else><@xkFvKcClass keys="kcFormClass" /></#if>><#list authenticators.authenticators as authenticator><input type="hidden" name="authn_use_chk" readonly value="${authenticator.credentialId}"></#list></form></#if>
+<#-- The forms Keycloak's WebAuthn script fills and posts, on the default pages. -->
+<#macro xkFvPasskeyForms loginAction>
+<form id="webauth" action="${loginAction}" method="post"><#list ["clientDataJSON", "authenticatorData", "signature", "credentialId", "userHandle", "error"] as name><input type="hidden" id="${name}" name="${name}"></#list></form>
+<#if authenticators?? && authenticators.authenticators?has_content><form id="authn_select"<@xkFvKcClass keys="kcFormClass" />><#list authenticators.authenticators as authenticator><input type="hidden" name="authn_use_chk" readonly value="${authenticator.credentialId}"></#list></form></#if>
 </#macro>
 
 <#-- login.ftl: src/login/pages/Login.tsx. -->
@@ -56,10 +56,8 @@
 <@xkFvSignInButton label=msg("doLogIn") />
 </@xkFvPageForm>
 </#if>
-<#if conditionalUi>
-<@xkFvPasskeyForms loginAction=loginAction authnSelectHidden=true />
-<@xkFvPasskeyButton label=msg("passkey-doAuthenticate") />
-</#if>
+<#-- Keycloak's WebAuthn forms are hidden here and need script: the app writes them (decisions.md §27). -->
+<#if conditionalUi><@xkFvPasskeyButton label=msg("passkey-doAuthenticate") /></#if>
 <@xkFvPageTryAnotherWay loginAction=loginAction />
 <#if realm.password && social?? && social.providers?? && social.providers?has_content>
 <@xkFvSocialProviderList heading=msg("identity-provider-login-label") wide=(social.providers?size > 3)><#list social.providers as provider><@xkFvSocialProviderLink alias=provider.alias displayName=provider.displayName loginUrl=provider.loginUrl /></#list></@xkFvSocialProviderList>
@@ -104,7 +102,7 @@
 <#-- The default pages' passkey part: the forms Keycloak's script posts, and its button, invisible until the app makes it work. -->
 <#macro xkFvDefaultPasskey loginAction>
 <#if enableWebAuthnConditionalUI?? && enableWebAuthnConditionalUI>
-<@xkFvPasskeyForms loginAction=loginAction authnSelectHidden=false />
+<@xkFvPasskeyForms loginAction=loginAction />
 <br><input id="authenticateWebAuthnButton" type="button"<@xkFvKcClass keys="kcButtonClass kcButtonDefaultClass kcButtonBlockClass kcButtonLargeClass" placeholder=true /> value="${msg("passkey-doAuthenticate")}">
 </#if>
 </#macro>

@@ -11,7 +11,8 @@ import {
     keptPortalBranding,
     PORTAL_CONFIG_TIMEOUT_MS,
     startPortalBranding,
-    type PortalConfig
+    type PortalConfig,
+    type PortalConfigResult
 } from "../portal/portalBranding";
 
 // Stage 3 of src/boot/README.md: starts what the first render needs; on a page with a first view,
@@ -22,11 +23,11 @@ const { kcContext } = window;
 if (kcContext !== undefined) {
     const translations = loadTranslations(kcContext.locale?.currentLanguageTag ?? "en");
     if (translations !== undefined) holdFirstRender(translations);
-    const fresh = startPortalBranding(kcContext);
-    const branding = keptPortalBranding().then(
-        kept => kept ?? fresh.then(result => (result.ok ? result.config : undefined))
+    // A kept answer's logo is painted before the fresh call starts (decisions.md §27).
+    const fresh = startPortalBranding(kcContext, location.search, kept =>
+        loadBranding(kept).then(afterNextPaint)
     );
-    holdFirstRender(branding.then(loadBranding));
+    holdFirstRender(showBranding(fresh));
 }
 const firstView = firstViewRoot();
 if (firstView !== null) followFirstViewPresses(firstView);
@@ -37,13 +38,19 @@ const appDue =
         : firstRenderDue(PORTAL_CONFIG_TIMEOUT_MS).then(afterNextPaint);
 void appDue.then(startApp);
 
-async function loadBranding(config: PortalConfig | undefined): Promise<void> {
-    if (config === undefined) return;
+async function loadBranding(config: PortalConfig): Promise<void> {
     void appDue.then(() => loadFooter().catch(() => undefined));
     const logo = config.logos?.header;
     if (logo?.url === undefined) return;
     await preloadImage(logo.url);
     showFirstViewLogo(logo.url, logo.altText);
+}
+
+// The kept answer is shown once keptPortalBranding resolves; else the fresh one, if any.
+async function showBranding(fresh: Promise<PortalConfigResult>): Promise<void> {
+    if ((await keptPortalBranding()) !== undefined) return;
+    const result = await fresh;
+    if (result.ok) await loadBranding(result.config);
 }
 
 // A hidden tab paints no frame: 100 ms at most.

@@ -22,48 +22,72 @@ export type StartedPortalCall = {
 
 type Call = StartedPortalCall & {
     portalBase: string;
-    keptRead: Promise<PortalConfig | undefined>;
+    keptShown: Promise<PortalConfig | undefined>;
     adopted: boolean;
 };
+
+/** Longest wait (ms) of the fresh call for the kept answer's display (docs/decisions.md §27). */
+const KEPT_DISPLAY_MAX_WAIT_MS = 1000;
 
 let started: Call | undefined;
 
 function readKept(portalBase: string): Promise<PortalConfig | undefined> {
     const check = keptPortalConfig(portalBase);
+    if (check === undefined) return Promise.resolve(undefined);
     return import("./portalConfig").then(
         ({ parsePortalConfig }) => check(parsePortalConfig),
         () => undefined
     );
 }
 
+function atMost(work: Promise<unknown>, ms: number): Promise<void> {
+    return new Promise(resolve => {
+        const timer = setTimeout(resolve, ms);
+        void work.finally(() => {
+            clearTimeout(timer);
+            resolve();
+        });
+    });
+}
+
 /**
- * Starts the portal call early (docs/decisions.md §11); the same base gets the same promise.
+ * Starts the portal call early (docs/decisions.md §11); the same base gets the same promise. With
+ * an answer kept from an earlier visit, `showKept` shows it first and the fresh call waits for
+ * that, {@link KEPT_DISPLAY_MAX_WAIT_MS} at most, so the kept logo does not wait on the network
+ * (docs/decisions.md §27); with none, the call starts at once.
  * @returns the call's result; never rejects (failures are logged, docs/architecture.md §2.3).
  */
 export function startPortalBranding(
     kcContext: PortalKcContext,
-    search: string = location.search
+    search: string = location.search,
+    showKept: (kept: PortalConfig) => Promise<void> = () => Promise.resolve()
 ): Promise<PortalConfigResult> {
     const portalBase = portalBaseFromKcContext(kcContext, search);
     if (started?.portalBase === portalBase) return started.promise;
-    const keptRead = readKept(portalBase);
+    const keptShown = readKept(portalBase).then(async kept => {
+        if (kept !== undefined) await atMost(showKept(kept), KEPT_DISPLAY_MAX_WAIT_MS);
+        return kept;
+    });
     const call: Call = {
         portalBase,
-        promise: fetchPortalConfig(portalBase),
+        promise: keptShown.then(() => fetchPortalConfig(portalBase)),
         settled: undefined,
         kept: undefined,
-        keptRead,
+        keptShown,
         adopted: false
     };
-    void keptRead.then(kept => (call.kept = kept));
+    void keptShown.then(kept => (call.kept = kept));
     void call.promise.then(result => (call.settled = result));
     started = call;
     return call.promise;
 }
 
-/** The answer kept for the last {@link startPortalBranding} (docs/security.md §10), if valid; never rejects. */
+/**
+ * The answer kept for the last {@link startPortalBranding} (docs/security.md §10), if valid, once
+ * its `showKept` has shown it; never rejects.
+ */
 export function keptPortalBranding(): Promise<PortalConfig | undefined> {
-    return started?.keptRead ?? Promise.resolve(undefined);
+    return started?.keptShown ?? Promise.resolve(undefined);
 }
 
 /** The call {@link startPortalBranding} started for `portalBase`, the first time only. */

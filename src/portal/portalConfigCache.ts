@@ -19,18 +19,19 @@ export function keepPortalConfig(portalBase: string, config: PortalConfig, now =
 }
 
 /**
- * Reads `portalBase`'s kept answer now, before a fresh one replaces it; the check it returns runs
- * the answer's own schema (`parse`) on it, and drops one that fails, is from the future or older
- * than {@link KEPT_PORTAL_CONFIG_MAX_AGE_MS} (`undefined`). Never throws; `now` in ms since the epoch.
+ * Reads `portalBase`'s kept answer now, before a fresh one replaces it: `undefined` when nothing is
+ * kept, else a check that runs the answer's own schema (`parse`) on it, and drops one that fails,
+ * is from the future or older than {@link KEPT_PORTAL_CONFIG_MAX_AGE_MS} (`undefined`). Never
+ * throws; `now` in ms since the epoch.
  */
 export function keptPortalConfig(
     portalBase: string,
     now = Date.now()
-): (parse: typeof parsePortalConfig) => PortalConfig | undefined {
+): ((parse: typeof parsePortalConfig) => PortalConfig | undefined) | undefined {
     const key = KEY_PREFIX + portalBase;
     const text = localStorageIfAllowed()?.getItem(key) ?? null;
+    if (text === null) return undefined;
     return parse => {
-        if (text === null) return undefined;
         const config = readEntry(text, portalBase, parse, now);
         if (config === undefined && localStorageIfAllowed()?.getItem(key) === text)
             localStorageIfAllowed()?.removeItem(key);

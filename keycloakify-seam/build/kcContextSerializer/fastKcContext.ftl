@@ -146,12 +146,12 @@
                 <#continue>
             </#if>
             <#if value?is_boolean>
-"${xkJs(key)?no_esc}": ${value?c?no_esc},<#lt>
+"${xkJs(key)?no_esc}":${value?c?no_esc},<#lt>
                 <#continue>
             </#if>
             <#if value?is_string && !value?is_enumerable && !value?is_date_like && !value?is_number>
                 <@xkMessageKey str=value />
-"${xkJs(key)?no_esc}": "${xkJs(value)?no_esc}",<#lt>
+"${xkJs(key)?no_esc}":"${xkJs(value)?no_esc}",<#lt>
                 <#continue>
             </#if>
         </#if>
@@ -160,7 +160,7 @@
         <#if childKind == 0>
             <#continue>
         </#if>
-"${xkJs(key)?no_esc}": <@xkWrite object=value depth=depth + 1 pathKey=childPath kind=childKind />,<#lt>
+"${xkJs(key)?no_esc}":<@xkWrite object=value depth=depth + 1 pathKey=childPath kind=childKind />,<#lt>
     </#list>
 }<#t>
 <#elseif kind == 4>
@@ -199,32 +199,32 @@ ${object?c?no_esc}<#t>
 </#macro>
 <#-- A shape's plain leaf: maps, lists, strings, numbers, booleans; null entries left out, as the walk does. -->
 <#macro xkPlain value>
-<#if value?is_boolean || value?is_number>${value?c?no_esc}<#elseif value?is_string><@xkMessageKey str=value />"${xkJs(value)?no_esc}"<#elseif value?is_sequence>[<#list value as item><#if item??><@xkPlain value=item /><#else>null</#if>,</#list>]<#elseif value?is_hash_ex>{<#list value as key, item><#if item??>"${xkJs(key)?no_esc}": <@xkPlain value=item />,</#if></#list>}<#else>"${xkJs(value)?no_esc}"</#if><#t>
+<#if value?is_boolean || value?is_number>${value?c?no_esc}<#elseif value?is_string><@xkMessageKey str=value />"${xkJs(value)?no_esc}"<#elseif value?is_sequence>[<#list value as item><#if item??><@xkPlain value=item /><#else>null</#if>,</#list>]<#elseif value?is_hash_ex>{<#list value as key, item><#if item??>"${xkJs(key)?no_esc}":<@xkPlain value=item />,</#if></#list>}<#else>"${xkJs(value)?no_esc}"</#if><#t>
 </#macro>
 <#macro xkStringMap map>
-{<#list map as key, value><#if value?? && value?is_string && key != "saml.signing.private.key">"${xkJs(key)?no_esc}": "${xkJs(value)?no_esc}",</#if></#list>}<#t>
+{<#list map as key, value><#if value?? && value?is_string && key != "saml.signing.private.key">"${xkJs(key)?no_esc}":"${xkJs(value)?no_esc}",</#if></#list>}<#t>
 </#macro>
 <#-- Keycloakify's special methods written as their values; kcContextFromPage.ts rebuilds them. -->
 <#macro xkSpecialMethod pathKey key value depth>
     <#if pathKey == "messagesPerField">
-"${xkJs(key)?no_esc}": <#if key == "get"><@xkFieldMessages /><#else><@xkFieldErrors /></#if>,<#lt>
+"${xkJs(key)?no_esc}":<#if key == "get"><@xkFieldMessages /><#else><@xkFieldErrors /></#if>,<#lt>
     <#elseif pathKey == "url">
         <#attempt>
             <#local logoutUrl = "" + url.getLogoutUrl()>
-"getLogoutUrl": "${xkJs(logoutUrl)?no_esc}",<#lt>
+"getLogoutUrl":"${xkJs(logoutUrl)?no_esc}",<#lt>
         <#recover>
         </#attempt>
     <#elseif pathKey == "totp.policy">
         <#attempt>
             <#local algorithmKey = (mode?? && mode == "manual")?then(totp.policy.getAlgorithmKey(), "error")>
-"getAlgorithmKey": "${xkJs(algorithmKey)?no_esc}",<#lt>
+"getAlgorithmKey":"${xkJs(algorithmKey)?no_esc}",<#lt>
         <#recover>
         </#attempt>
     <#else>
         <#local childPath = (depth == 0)?then(key, pathKey + "." + key)>
         <#local code = toJsDeclarationString(value, childPath?split("."))>
         <#if !code?starts_with("ABORT:")>
-"${xkJs(key)?no_esc}": ${code?no_esc},<#lt>
+"${xkJs(key)?no_esc}":${code?no_esc},<#lt>
         </#if>
     </#if>
 </#macro>
@@ -240,13 +240,13 @@ ${object?c?no_esc}<#t>
     <#return fields>
 </#function>
 <#macro xkFieldMessages>
-{<#list xkFieldNames() as field>"${xkJs(field)?no_esc}": "<#if messagesPerField.exists(field)>${xkJs(messagesPerField.get(field))?no_esc}</#if>",</#list>}<#t>
+{<#list xkFieldNames() as field>"${xkJs(field)?no_esc}":"<#if messagesPerField.exists(field)>${xkJs(messagesPerField.get(field))?no_esc}</#if>",</#list>}<#t>
 </#macro>
 <#macro xkFieldErrors>
-{<#list xkFieldNames() as field>"${xkJs(field)?no_esc}": ${messagesPerField.existsError(field)?c},</#list>}<#t>
+{<#list xkFieldNames() as field>"${xkJs(field)?no_esc}":${messagesPerField.existsError(field)?c},</#list>}<#t>
 </#macro>
 <#macro xkMessagesPerField>
-{"get": <@xkFieldMessages />, "existsError": <@xkFieldErrors />}<#t>
+{"get":<@xkFieldMessages />, "existsError":<@xkFieldErrors />}<#t>
 </#macro>
 <#-- JSON string body that cannot end its <script> block: <, > and & as \u escapes. -->
 <#function xkJs value>
@@ -255,9 +255,9 @@ ${object?c?no_esc}<#t>
 <#-- Must follow the kcContext, whose message keys it collects; the nested content adds message entries. -->
 <#macro xkKeycloakifyData>
     <@addNonAutomaticallyGatherableMessagesToXKeycloakifyMessages />
-{"keycloakifyVersion": "${xkJs(xKeycloakify.keycloakifyVersion)?no_esc}", "themeVersion": "${xkJs(xKeycloakify.themeVersion)?no_esc}", "themeType": "${xkJs(xKeycloakify.themeType)?no_esc}", "themeName": "${xkJs(xKeycloakify.themeName)?no_esc}", "pageId": "${xkJs(xKeycloakify.pageId)?no_esc}", "ftlTemplateFileName": "${xkJs(xKeycloakify.ftlTemplateFileName)?no_esc}", "resourcesPath": "${xkJs(xKeycloakify.resourcesPath)?no_esc}", "messages": {<#t>
+{"keycloakifyVersion":"${xkJs(xKeycloakify.keycloakifyVersion)?no_esc}","themeVersion":"${xkJs(xKeycloakify.themeVersion)?no_esc}","themeType":"${xkJs(xKeycloakify.themeType)?no_esc}","themeName":"${xkJs(xKeycloakify.themeName)?no_esc}","pageId":"${xkJs(xKeycloakify.pageId)?no_esc}","ftlTemplateFileName":"${xkJs(xKeycloakify.ftlTemplateFileName)?no_esc}","resourcesPath":"${xkJs(xKeycloakify.resourcesPath)?no_esc}","messages":{<#t>
     <#list xKeycloakify.messages as key, resolvedMsg>
-"${xkJs(key)?no_esc}": "${xkJs(resolvedMsg)?no_esc}",<#t>
+"${xkJs(key)?no_esc}":"${xkJs(resolvedMsg)?no_esc}",<#t>
     </#list>
 <#nested><#t>
 }}<#t>

@@ -95,9 +95,9 @@ describe("fastKcContextPostBuild (docs/decisions.md §17, §18; docs/security.md
             "info.ftl": keycloakifyPage("Info")
         });
         expect(pages["login.ftl"]).toContain(
-            '"loginAccountTitle": "${(msg("loginAccountTitle"))?json_string'
+            '"loginAccountTitle":"${(msg("loginAccountTitle"))?json_string'
         );
-        expect(pages["login.ftl"]).toContain('"otpCodeHint": "${(msg("otpCodeHint"))?json_string');
+        expect(pages["login.ftl"]).toContain('"otpCodeHint":"${(msg("otpCodeHint"))?json_string');
         expect(pages["info.ftl"]).not.toContain('msg("loginAccountTitle")');
     });
 

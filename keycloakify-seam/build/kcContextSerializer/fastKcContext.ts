@@ -26,7 +26,7 @@ function leafFtl(
     leaf: Exclude<KcContextLeaf, false>,
     { key, expression, parent, path, depth }: Place
 ): string {
-    const name = `"${key}": `;
+    const name = `"${key}":`;
     const ifPresent = (body: string) => `<#if (${expression})??>${body}</#if>`;
     switch (leaf) {
         case "string":
@@ -87,10 +87,10 @@ function entriesFtl(shape: Shape, parent: string | undefined, path: string, dept
             if (isList(node)) {
                 const item = `xkItem${depth}`;
                 const items = entriesFtl(node[0], item, `${childPath}.*`, depth + 2);
-                return `<#if (${expression})??>"${key}": [<#list ${expression} as ${item}>{${items}},</#list>],</#if>`;
+                return `<#if (${expression})??>"${key}":[<#list ${expression} as ${item}>{${items}},</#list>],</#if>`;
             }
             const entries = entriesFtl(node, expression, childPath, depth + 1);
-            return `<#if (${expression})??>"${key}": {${entries}},</#if>`;
+            return `<#if (${expression})??>"${key}":{${entries}},</#if>`;
         })
         .join("");
 }
@@ -120,7 +120,7 @@ function serverTextEntries(keys: readonly string[]): string {
     return keys
         .map(key => {
             if (!MESSAGE_KEY.test(key)) throw new Error(`fastKcContext: unexpected message key ${key}`);
-            return `"${key}": ${js(`msg("${key}")`)},`;
+            return `"${key}":${js(`msg("${key}")`)},`;
         })
         .join("");
 }
