@@ -46,8 +46,11 @@ describe("writeServerMessages", () => {
         expect(read("messages_de.properties")).toMatch(/^doLogIn=Anmelden$/m);
     });
 
-    it("doubles every apostrophe, so Keycloak's MessageFormat prints it rather than quoting", () => {
-        const read = theme({ "messages_fr.properties": "registerTitle=S'enregistrer\n# l'en-tête\n" });
+    it("doubles every lone apostrophe, so Keycloak's MessageFormat prints it rather than quoting", () => {
+        const read = theme({
+            "messages_fr.properties": "registerTitle=S'enregistrer\n# l'en-tête\n",
+            "messages_en.properties": "notMatchPasswordMessage=Passwords don''t match.\n"
+        });
         writeServerMessages(
             ["utility-portal"],
             { ...texts, translations: { fr: { restartLogin: "Relancer l'identification" } } },
@@ -56,6 +59,9 @@ describe("writeServerMessages", () => {
         expect(read("messages_fr.properties")).toMatch(/^registerTitle=S''enregistrer$/m);
         expect(read("messages_fr.properties")).toMatch(/^restartLogin=Relancer l''identification$/m);
         expect(read("messages_fr.properties")).toMatch(/^# l'en-tête$/m);
+        expect(read("messages_en.properties")).toMatch(
+            /^notMatchPasswordMessage=Passwords don''t match\.$/m
+        );
     });
 
     it("leaves termsText to Keycloak and writes the fallback's sentence", () => {

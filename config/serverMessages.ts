@@ -18,18 +18,20 @@ function propertiesValue(text: string): string {
         .replace(/[^\x20-\x7e]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-// Keycloak's MessageFormat drops a lone `'` ("S'enregistrer" printed "Senregistrer").
+// Keycloak's MessageFormat drops a lone `'` ("S'enregistrer" printed "Senregistrer"); Keycloak's
+// own texts, which Keycloakify copies, are written for it already ("Haven''t"), and stay.
 const ENTRY = /^([^#!\s=][^=]*)=(.*)$/gm;
 const asMessageFormat = (properties: string) =>
     properties.replace(
         ENTRY,
-        (_entry, key: string, value: string) => `${key}=${value.replaceAll("'", "''")}`
+        (_entry, key: string, value: string) =>
+            `${key}=${value.replace(/'+/g, quotes => (quotes.length === 1 ? "''" : quotes))}`
     );
 
 /**
  * `postBuild`: in each theme's `messages_<tag>.properties`, drops empty overrides, appends
  * `pageCannotStart` (docs/security.md §6) and our texts (English where untranslated), and doubles
- * each `'` for MessageFormat (docs/decisions.md §26). Throws on an unreadable `login/messages`.
+ * each lone `'` for MessageFormat (docs/decisions.md §26). Throws on an unreadable `login/messages`.
  */
 export function writeServerMessages(
     themeNames: string[],

@@ -13,7 +13,7 @@ export const SERVER_TEXT_PAGES: Readonly<Record<string, string>> = {
     "login-password.ftl": "/node_modules/keycloakify/login/pages/LoginPassword.js"
 };
 
-/** Each page's message keys, from the build to its `postBuild`. */
+/** Each page's message keys and English texts, from the build to its `postBuild`. */
 export const SERVER_TEXTS_FILE = "server-texts.json";
 
 // Chunks not followed: other pages, and the profile form only register pages load.
@@ -77,7 +77,8 @@ export function serverTexts(ourTexts: Readonly<Record<string, string>>): Plugin 
                     const sources = pageModules(chunks, module)
                         .filter(id => !TEXT_MODULE.test(id))
                         .map(id => this.getModuleInfo(id)?.code ?? "");
-                    return [pageId, messageKeysIn(sources, table)];
+                    const keys = messageKeysIn(sources, table);
+                    return [pageId, Object.fromEntries(keys.map(key => [key, table[key]!]))];
                 })
             );
             this.emitFile({
@@ -89,10 +90,13 @@ export function serverTexts(ourTexts: Readonly<Record<string, string>>): Plugin 
     };
 }
 
-/** `postBuild`: each page's keys; deletes {@link SERVER_TEXTS_FILE}; throws if it is missing. */
-export function takeServerTexts(themeName: string, resourcesDir = "."): Record<string, string[]> {
+/** Per page file, each message key with the app's English text of it (decisions.md §26, §27). */
+export type ServerTexts = Record<string, Record<string, string>>;
+
+/** `postBuild`: {@link ServerTexts}; deletes {@link SERVER_TEXTS_FILE}; throws if it is missing. */
+export function takeServerTexts(themeName: string, resourcesDir = "."): ServerTexts {
     const path = join(resourcesDir, "theme", themeName, "login", "resources", "dist", SERVER_TEXTS_FILE);
-    const keysByPage = JSON.parse(readFileSync(path, "utf8")) as Record<string, string[]>;
+    const textsByPage = JSON.parse(readFileSync(path, "utf8")) as ServerTexts;
     rmSync(path);
-    return keysByPage;
+    return textsByPage;
 }

@@ -1,11 +1,23 @@
 import type { Page } from "@playwright/test";
 import { expect, jarBuilt, test, type FreemarkerWorld } from "./fixture";
+import {
+    dataBlockText,
+    parseDataBlock,
+    type KeycloakifyData
+} from "../../keycloakify-seam/kcContextWire";
 
 /*
  * docs/decisions.md §22: an operator's realm localization overrides (scenario `realm-texts`) show in
  * the server-written first view and stay when the app takes over, for Keycloak's texts and the
- * theme's own: Keycloak writes each text the page's code names into the kcContext's messages.
+ * theme's own: Keycloak writes each text the page's code names into the kcContext's messages; on
+ * an English page only those unlike the app's English (§27).
  */
+
+/** The texts Keycloak wrote into the data block of `scenario`'s `ftl`. */
+function serverTexts(freemarker: FreemarkerWorld, scenario: string, ftl: string) {
+    const data = parseDataBlock(dataBlockText(freemarker.find(scenario, ftl).html));
+    return (data as { keycloakify: KeycloakifyData }).keycloakify.messages;
+}
 
 /** Opens the scenario's `ftl`; with `scripts: false` every script is refused, so the first view stays. */
 async function open(page: Page, freemarker: FreemarkerWorld, ftl: string, scripts: boolean) {
@@ -40,4 +52,21 @@ test.describe("realm localization overrides", () => {
             );
             await expect(page.getByRole("button", { name: "Continue", exact: true })).toBeVisible();
         });
+
+    test("an English page carries only the texts unlike the app's English; another language carries all", ({
+        freemarker
+    }) => {
+        expect(serverTexts(freemarker, "realm-texts", "login.ftl")).toEqual({
+            loginAccountTitle: "Welcome back, neighbor",
+            doForgotPassword: "Lost your password?",
+            doLogIn: "Continue",
+            colorModeDark: "Night"
+        });
+        expect(serverTexts(freemarker, "login-default", "login.ftl")).toEqual({});
+        // Written though equal to the English: the comparison holds for English pages only.
+        expect(serverTexts(freemarker, "german", "login.ftl")).toMatchObject({
+            doLogIn: "Anmelden",
+            colorModeSystem: "System"
+        });
+    });
 });

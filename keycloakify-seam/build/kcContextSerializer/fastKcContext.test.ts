@@ -27,7 +27,9 @@ function keycloakifyPage(title: string): string {
 const additions: PageAdditions = {
     pageFallbackFtl: readFileSync(new URL("../../../config/pageFallback.ftl", import.meta.url), "utf8"),
     withFirstView: (ftl, pageFile) => withFirstView(ftl, pageFile, ""),
-    serverTexts: () => ({ "login.ftl": ["loginAccountTitle", "otpCodeHint"] })
+    serverTexts: () => ({
+        "login.ftl": { loginAccountTitle: "Sign in to your account", otpCodeHint: 'Type "{0}" \\ now' }
+    })
 };
 
 let folder: string;
@@ -95,9 +97,11 @@ describe("fastKcContextPostBuild (docs/decisions.md §17, §18; docs/security.md
             "info.ftl": keycloakifyPage("Info")
         });
         expect(pages["login.ftl"]).toContain(
-            '"loginAccountTitle":"${(msg("loginAccountTitle"))?json_string'
+            '<@xkServerText key="loginAccountTitle" english="Sign in to your account" />'
         );
-        expect(pages["login.ftl"]).toContain('"otpCodeHint":"${(msg("otpCodeHint"))?json_string');
+        expect(pages["login.ftl"]).toContain(
+            '<@xkServerText key="otpCodeHint" english="Type \\"\\{0}\\" \\\\ now" />'
+        );
         expect(pages["info.ftl"]).not.toContain('msg("loginAccountTitle")');
     });
 

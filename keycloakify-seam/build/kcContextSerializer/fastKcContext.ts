@@ -115,17 +115,23 @@ export const KEYCLOAKIFY_SCRIPT_END = "window.kcContext = kcContext;";
 
 const MESSAGE_KEY = /^[\w.-]+$/;
 
-// Keycloak's text of each key: the realm's override, else the theme's in the page's language.
-function serverTextEntries(keys: readonly string[]): string {
-    return keys
-        .map(key => {
-            if (!MESSAGE_KEY.test(key)) throw new Error(`fastKcContext: unexpected message key ${key}`);
-            return `"${key}":${js(`msg("${key}")`)},`;
-        })
-        .join("");
+// A FreeMarker string literal: no escape, interpolation or quote of the text's own is read as one.
+function ftlString(text: string): string {
+    const escaped = text.replace(/[\\"{]/g, "\\$&").replace(/\n/g, "\\n").replace(/\r/g, "\\r");
+    return `"${escaped}"`;
 }
 
-function dataBlock(declaration: string, serverTexts: readonly string[]): string {
+// Keycloak's text of each key: the realm's override, else the theme's in the page's language. On
+// an English page one equal to the app's own English is left out: the app shows the same text.
+function serverTextEntries(texts: Readonly<Record<string, string>>): string {
+    const entries = Object.entries(texts).map(([key, english]) => {
+        if (!MESSAGE_KEY.test(key)) throw new Error(`fastKcContext: unexpected message key ${key}`);
+        return `<@xkServerText key="${key}" english=${ftlString(english)} />`;
+    });
+    return entries.length === 0 ? "" : `<@xkServerTexts>${entries.join("")}</@xkServerTexts>`;
+}
+
+function dataBlock(declaration: string, serverTexts: Readonly<Record<string, string>>): string {
     const keycloakify = `<@xkKeycloakifyData>${serverTextEntries(serverTexts)}</@xkKeycloakifyData>`;
     return dataBlockElement(dataBlockBody(declaration, keycloakify), {
         darkMode: "<#if darkMode?? && darkMode?is_boolean>${darkMode?c}</#if>"
@@ -140,7 +146,7 @@ function withKcContextData(
     ftl: string,
     macros: string,
     shape: Shape | undefined,
-    serverTexts: readonly string[] = []
+    serverTexts: Readonly<Record<string, string>> = {}
 ): string {
     const start = ftl.indexOf(SCRIPT_START);
     const end = ftl.indexOf(SCRIPT_END);
@@ -189,8 +195,11 @@ export type PageAdditions = {
     /** Defines `<@xkPageFallback />`, which the serializer puts after the root. */
     pageFallbackFtl: string;
     withFirstView: (ftl: string, pageFile: string) => string;
-    /** Per page file, the keys whose text Keycloak writes into the kcContext (docs/decisions.md §26). */
-    serverTexts: (themeName: string) => Readonly<Record<string, readonly string[]>>;
+    /**
+     * Per page file, the keys whose text Keycloak writes into the kcContext, each with the app's
+     * English text (docs/decisions.md §26, §27).
+     */
+    serverTexts: (themeName: string) => Readonly<Record<string, Readonly<Record<string, string>>>>;
 };
 
 /**
