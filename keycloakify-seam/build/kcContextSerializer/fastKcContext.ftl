@@ -252,9 +252,6 @@ ${object?c?no_esc}<#t>
 <#function xkJs value>
     <#return value?json_string?replace("<", "\\u003C")?replace(">", "\\u003E")?replace("&", "\\u0026")>
 </#function>
-<#-- The texts Keycloak resolves for the app (decisions.md §26); on an English page, only those unlike the app's own (§27). -->
-<#macro xkServerTexts><#assign xkEnglishPage = locale?? && locale.currentLanguageTag?? && locale.currentLanguageTag == "en"><#nested></#macro>
-<#macro xkServerText key english><#local text = msg(key)><#if !xkEnglishPage || text != english>"${key}":"${xkJs(text)?no_esc}",</#if></#macro>
 <#-- Must follow the kcContext, whose message keys it collects; the nested content adds message entries. -->
 <#macro xkKeycloakifyData>
     <@addNonAutomaticallyGatherableMessagesToXKeycloakifyMessages />

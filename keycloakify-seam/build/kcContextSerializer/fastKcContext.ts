@@ -114,21 +114,29 @@ export const FTL_DEFINITIONS_START = "<#function toJsDeclarationString";
 export const KEYCLOAKIFY_SCRIPT_END = "window.kcContext = kcContext;";
 
 const MESSAGE_KEY = /^[\w.-]+$/;
+const ENGLISH_PAGE = 'locale?? && locale.currentLanguageTag?? && locale.currentLanguageTag == "en"';
 
 // A FreeMarker string literal: no escape, interpolation or quote of the text's own is read as one.
 function ftlString(text: string): string {
-    const escaped = text.replace(/[\\"{]/g, "\\$&").replace(/\n/g, "\\n").replace(/\r/g, "\\r");
+    const escaped = text
+        .replace(/[\\"{]/g, "\\$&")
+        .replace(/\n/g, "\\n")
+        .replace(/\r/g, "\\r");
     return `"${escaped}"`;
 }
 
 // Keycloak's text of each key: the realm's override, else the theme's in the page's language. On
 // an English page one equal to the app's own English is left out: the app shows the same text.
+// Length and start, not `==`, which FreeMarker runs through the locale's collator (slower, and it
+// may call unequal texts equal).
 function serverTextEntries(texts: Readonly<Record<string, string>>): string {
     const entries = Object.entries(texts).map(([key, english]) => {
         if (!MESSAGE_KEY.test(key)) throw new Error(`fastKcContext: unexpected message key ${key}`);
-        return `<@xkServerText key="${key}" english=${ftlString(english)} />`;
+        const same = `xkText?length == ${english.length} && xkText?starts_with(${ftlString(english)})`;
+        return `<#assign xkText = msg("${key}")><#if !(xkEnglishPage && ${same})>"${key}":${js("xkText")},</#if>`;
     });
-    return entries.length === 0 ? "" : `<@xkServerTexts>${entries.join("")}</@xkServerTexts>`;
+    if (entries.length === 0) return "";
+    return `<#assign xkEnglishPage = ${ENGLISH_PAGE}>${entries.join("")}`;
 }
 
 function dataBlock(declaration: string, serverTexts: Readonly<Record<string, string>>): string {
