@@ -56,6 +56,19 @@ describe("startPortalBranding", () => {
         expect(fetchStub).toHaveBeenCalledOnce();
     });
 
+    it("calls the portal when showing the kept answer fails", async () => {
+        const base = "https://kept-broken.example.com";
+        keepPortalConfig(base, { welcomeMessage: { title: "Kept" } });
+        const fetchStub = vi.fn(async () => trpcAnswer("Fresh"));
+        vi.stubGlobal("fetch", fetchStub);
+        const showKept = () => Promise.reject(new Error("logo failed"));
+
+        const fresh = startPortalBranding({ properties: { PORTAL_BASE_URL_DEV: base } }, "", showKept);
+
+        expect(await fresh).toMatchObject({ ok: true });
+        expect(fetchStub).toHaveBeenCalledOnce();
+    });
+
     it("without a kept answer, calls the portal at once", async () => {
         const fetchStub = vi.fn(async () => trpcAnswer("Fresh"));
         vi.stubGlobal("fetch", fetchStub);

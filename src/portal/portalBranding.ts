@@ -43,10 +43,11 @@ function readKept(portalBase: string): Promise<PortalConfig | undefined> {
 function atMost(work: Promise<unknown>, ms: number): Promise<void> {
     return new Promise(resolve => {
         const timer = setTimeout(resolve, ms);
-        void work.finally(() => {
+        const done = () => {
             clearTimeout(timer);
             resolve();
-        });
+        };
+        work.then(done, done);
     });
 }
 
@@ -64,7 +65,8 @@ export function startPortalBranding(
 ): Promise<PortalConfigResult> {
     const portalBase = portalBaseFromKcContext(kcContext, search);
     if (started?.portalBase === portalBase) return started.promise;
-    const keptShown = readKept(portalBase).then(async kept => {
+    const keptRead = readKept(portalBase);
+    const keptShown = keptRead.then(async kept => {
         if (kept !== undefined) await atMost(showKept(kept), KEPT_DISPLAY_MAX_WAIT_MS);
         return kept;
     });
@@ -76,7 +78,7 @@ export function startPortalBranding(
         keptShown,
         adopted: false
     };
-    void keptShown.then(kept => (call.kept = kept));
+    void keptRead.then(kept => (call.kept = kept));
     void call.promise.then(result => (call.settled = result));
     started = call;
     return call.promise;
