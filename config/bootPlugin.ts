@@ -47,8 +47,7 @@ function withBootTags(html: string, headScriptSrc: string, bootSrc: string): str
     return lines.join("\n");
 }
 
-// Every page's document is sent with each sign-in: comments and indentation are bytes in its
-// first round trip (docs/decisions.md §27).
+// Comments and indentation are bytes in the document's first round trip (docs/decisions.md §27).
 function compact(html: string): string {
     return html.replace(/<!--[\s\S]*?-->\n?/g, "").replace(/^[ \t]+/gm, "");
 }

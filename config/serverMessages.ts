@@ -18,8 +18,7 @@ function propertiesValue(text: string): string {
         .replace(/[^\x20-\x7e]/g, char => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-// Keycloak's MessageFormat drops a lone `'` ("S'enregistrer" printed "Senregistrer"); Keycloak's
-// own texts, which Keycloakify copies, are written for it already ("Haven''t"), and stay.
+// MessageFormat drops a lone `'` ("S'enregistrer" → "Senregistrer"); Keycloak's own "Haven''t" stays.
 const ENTRY = /^([^#!\s=][^=]*)=(.*)$/gm;
 const asMessageFormat = (properties: string) =>
     properties.replace(

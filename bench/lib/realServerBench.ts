@@ -6,6 +6,7 @@ import { themeJarFor } from "../../dev/keycloak/theme";
 import {
     check,
     checkLighthouse,
+    checkSlowestRun,
     checkOwnBytes,
     checkRatios,
     ratiosAgainst,
@@ -393,6 +394,7 @@ export async function runRealServerBench(options: RealServerOptions): Promise<Pa
             checks.push(
                 ...checkOwnBytes(medians.ours.own, budgets),
                 ...checkLighthouse(medians.ours, budgets),
+                ...checkSlowestRun(firstView.samples.ours ?? [], budgets),
                 ...checkRatios(against(medians.stock), budgets.vsBaseline, "stock"),
                 ...checkRatios(
                     against(medians["keycloak.v2"]),

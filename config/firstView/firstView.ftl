@@ -56,8 +56,7 @@
 <@xkFvSignInButton label=msg("doLogIn") />
 </@xkFvPageForm>
 </#if>
-<#-- Keycloak's WebAuthn forms are hidden here and need script: the app writes them (decisions.md §27). -->
-<#if conditionalUi><@xkFvPasskeyButton label=msg("passkey-doAuthenticate") /></#if>
+<#if conditionalUi><@xkFvPasskeyButton label=msg("passkey-doAuthenticate") /></#if><#-- No WebAuthn forms: hidden, the app writes them (decisions.md §27). -->
 <@xkFvPageTryAnotherWay loginAction=loginAction />
 <#if realm.password && social?? && social.providers?? && social.providers?has_content>
 <@xkFvSocialProviderList heading=msg("identity-provider-login-label") wide=(social.providers?size > 3)><#list social.providers as provider><@xkFvSocialProviderLink alias=provider.alias displayName=provider.displayName loginUrl=provider.loginUrl /></#list></@xkFvSocialProviderList>

@@ -46,7 +46,6 @@ async function loadBranding(config: PortalConfig): Promise<void> {
     showFirstViewLogo(logo.url, logo.altText);
 }
 
-// The kept answer is shown once keptPortalBranding resolves; else the fresh one, if any.
 async function showBranding(fresh: Promise<PortalConfigResult>): Promise<void> {
     if ((await keptPortalBranding()) !== undefined) return;
     const result = await fresh;

@@ -19,7 +19,6 @@ describe("startPortalBranding", () => {
         localStorage.clear();
     });
 
-    // docs/decisions.md §27: the kept logo's paint does not wait for the network.
     it("with an answer kept from an earlier visit, calls the portal once showKept has shown it", async () => {
         const base = "https://kept-first.example.com";
         keepPortalConfig(base, { welcomeMessage: { title: "Kept" } });

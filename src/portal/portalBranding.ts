@@ -52,10 +52,8 @@ function atMost(work: Promise<unknown>, ms: number): Promise<void> {
 }
 
 /**
- * Starts the portal call early (docs/decisions.md §11); the same base gets the same promise. With
- * an answer kept from an earlier visit, `showKept` shows it first and the fresh call waits for
- * that, {@link KEPT_DISPLAY_MAX_WAIT_MS} at most, so the kept logo does not wait on the network
- * (docs/decisions.md §27); with none, the call starts at once.
+ * Starts the portal call early (docs/decisions.md §11); the same base gets the same promise. A kept
+ * answer is shown by `showKept` first, the call waiting {@link KEPT_DISPLAY_MAX_WAIT_MS} at most (§27).
  * @returns the call's result; never rejects (failures are logged, docs/architecture.md §2.3).
  */
 export function startPortalBranding(
@@ -84,10 +82,7 @@ export function startPortalBranding(
     return call.promise;
 }
 
-/**
- * The answer kept for the last {@link startPortalBranding} (docs/security.md §10), if valid, once
- * its `showKept` has shown it; never rejects.
- */
+/** The answer kept for the last {@link startPortalBranding} (docs/security.md §10), if valid, once shown; never rejects. */
 export function keptPortalBranding(): Promise<PortalConfig | undefined> {
     return started?.keptShown ?? Promise.resolve(undefined);
 }

@@ -19,10 +19,9 @@ export function keepPortalConfig(portalBase: string, config: PortalConfig, now =
 }
 
 /**
- * Reads `portalBase`'s kept answer now, before a fresh one replaces it: `undefined` when nothing is
- * kept, else a check that runs the answer's own schema (`parse`) on it, and drops one that fails,
- * is from the future or older than {@link KEPT_PORTAL_CONFIG_MAX_AGE_MS} (`undefined`). Never
- * throws; `now` in ms since the epoch.
+ * Reads `portalBase`'s kept answer now, before a fresh one replaces it: `undefined` if none, else a
+ * check running its schema (`parse`) that drops one failing it, from the future or older than
+ * {@link KEPT_PORTAL_CONFIG_MAX_AGE_MS} (`undefined`). Never throws; `now` in ms since the epoch.
  */
 export function keptPortalConfig(
     portalBase: string,

@@ -125,10 +125,8 @@ function ftlString(text: string): string {
     return `"${escaped}"`;
 }
 
-// Keycloak's text of each key: the realm's override, else the theme's in the page's language. On
-// an English page one equal to the app's own English is left out: the app shows the same text.
-// Length and start, not `==`, which FreeMarker runs through the locale's collator (slower, and it
-// may call unequal texts equal).
+// Keycloak's text of each key (the realm's override, else the theme's); on an English page only one
+// unlike the app's English. Length and start: FreeMarker's `==` goes through the locale's collator.
 function serverTextEntries(texts: Readonly<Record<string, string>>): string {
     const entries = Object.entries(texts).map(([key, english]) => {
         if (!MESSAGE_KEY.test(key)) throw new Error(`fastKcContext: unexpected message key ${key}`);
@@ -203,10 +201,7 @@ export type PageAdditions = {
     /** Defines `<@xkPageFallback />`, which the serializer puts after the root. */
     pageFallbackFtl: string;
     withFirstView: (ftl: string, pageFile: string) => string;
-    /**
-     * Per page file, the keys whose text Keycloak writes into the kcContext, each with the app's
-     * English text (docs/decisions.md §26, §27).
-     */
+    /** Per page file, each key Keycloak writes into the kcContext, with the app's English (decisions.md §26). */
     serverTexts: (themeName: string) => Readonly<Record<string, Readonly<Record<string, string>>>>;
 };
 
