@@ -44,6 +44,7 @@ import {
     type ServerCostSummary
 } from "./serverCost";
 import type { Spread } from "./spread";
+import { untilSteady } from "./steady";
 import { buildReactJar, REACT_BUILT_JAR, renamedReactJar } from "../../dev/keycloak/reactTheme";
 import { buildStockThemeJar, STOCK_JAR } from "./stockTheme";
 import { printTable, serverTable, type ServerRow } from "./table";
@@ -229,7 +230,8 @@ async function measureServer(pids: (number | undefined)[]): Promise<ServerMeasur
     await createManyAttributesUser();
     if (pids.includes(undefined)) console.log("Keycloak's process not found: no CPU time per request.");
     console.log(
-        `Server cost: autocannon, ${LOAD.connections} connections; one uncounted round per theme, then ` +
+        `Server cost: autocannon, ${LOAD.connections} connections; uncounted loads per page and theme until ` +
+            `two in a row agree within ${LOAD.steadyShare * 100} % (at most ${LOAD.maxWarmUpLoads}), then ` +
             `${LOAD.rounds} rounds of ${LOAD.durationS} s per page (at most ${LOAD.maxRequests} requests), ` +
             "themes interleaved, each figure the median of the rounds…"
     );
@@ -238,7 +240,16 @@ async function measureServer(pids: (number | undefined)[]): Promise<ServerMeasur
         await switchLoginTheme(theme);
         await expectTheme(theme);
         targets.set(theme.id, await serverTargets());
-        for (const page of PAGES) await warmUp(targets.get(theme.id)![page.id], LOAD.durationS);
+        for (const page of PAGES) {
+            const target = targets.get(theme.id)![page.id];
+            await warmUp(target, 1);
+            const warmUps = await untilSteady(async () => {
+                await waitForQuiet(pids);
+                return (await measureServerCost(target, () => cpuTimeMs(pids))).cpuMsPerRequest;
+            });
+            const figures = warmUps.map(cpu => cpu.toFixed(3)).join(", ");
+            console.log(`  warm-up ${theme.id} ${page.label}: ${figures} CPU ms/page`);
+        }
     }
     const rounds = Object.fromEntries(
         SERVER_THEMES.map(theme => [theme.id, Object.fromEntries(PAGES.map(page => [page.id, []]))])

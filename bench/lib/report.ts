@@ -25,7 +25,7 @@ export type BenchResults = {
     };
     serverCost?: {
         costs: Record<string, Record<string, ServerRow["cost"]>>;
-        load?: { rounds: number; durationS: number };
+        load?: { rounds: number; durationS: number; steadyShare?: number; maxWarmUpLoads?: number };
         ratios?: Record<string, NonNullable<ServerRow["ratios"]>>;
     };
     /** Ours ÷ keycloak.v2 on the same jar in the previous run of this mode, and now (`run.ts`). */
@@ -98,6 +98,12 @@ function firstViewSection(results: BenchResults, columns: ResultColumn[]): strin
     ];
 }
 
+// Runs before 28 Nov 2026 warmed each page up with one uncounted round.
+function warmUpText(load: { steadyShare?: number; maxWarmUpLoads?: number }): string {
+    if (load.steadyShare === undefined) return "one uncounted round per theme";
+    return `uncounted loads per page until two in a row agree within ${load.steadyShare * 100} % (at most ${load.maxWarmUpLoads})`;
+}
+
 function serverSection(results: BenchResults, columns: ResultColumn[]): string[] {
     const costs = results.serverCost?.costs;
     if (costs === undefined) return [];
@@ -115,7 +121,7 @@ function serverSection(results: BenchResults, columns: ResultColumn[]): string[]
     const load = results.serverCost?.load;
     return [
         load && results.serverCost?.ratios
-            ? `Server cost: one uncounted round per theme, then ${load.rounds} interleaved rounds of ` +
+            ? `Server cost: ${warmUpText(load)}, then ${load.rounds} interleaved rounds of ` +
               `${load.durationS} s per page; median (min–max) of the rounds; ours ÷ \`keycloak.v2\` is the ` +
               "median (min–max) of the round-by-round ratios:"
             : "Server cost (last column: requests per second ÷ `keycloak.v2`'s):",

@@ -1,12 +1,13 @@
 import autocannon from "autocannon";
 import { median } from "./metrics";
 import { spreadOf, type Spread } from "./spread";
+import { WARM_UP } from "./steady";
 
 /**
  * Load settings: bounded in time and in count, a few connections for a 2-core machine. Each theme
- * first gets one uncounted round of every page; then, round by round and page by page, ours and
- * keycloak.v2 are measured one after the other (taking turns to go first), then the stock theme, so
- * drift over the run (the heap filling with sessions, other work on the machine) reaches both alike.
+ * first gets uncounted loads of every page until its CPU per page holds still; then, round by round
+ * and page by page, ours and keycloak.v2 are measured one after the other (taking turns to go
+ * first), then the stock theme, so drift over the run reaches both alike.
  */
 export const LOAD = {
     /** Concurrent keep-alive connections. */
@@ -17,8 +18,9 @@ export const LOAD = {
     maxRequests: 10_000,
     /** Seconds of sign-in pages per theme before the first view's Lighthouse runs. */
     warmupS: 8,
-    /** Counted rounds per page and theme, after one uncounted round per theme. */
+    /** Counted rounds per page and theme, after the warm-up loads. */
     rounds: 6,
+    ...WARM_UP,
     /** A request taking longer counts as an error. */
     timeoutS: 10
 };

@@ -121,20 +121,28 @@ function ftlString(text: string): string {
     const escaped = text
         .replace(/[\\"{]/g, "\\$&")
         .replace(/\n/g, "\\n")
-        .replace(/\r/g, "\\r");
+        .replace(/\r/g, "\\r")
+        .replace(/\0/g, "\\x0000");
     return `"${escaped}"`;
 }
 
-// Keycloak's text of each key (the realm's override, else the theme's); on an English page only one
-// unlike the app's English. Length and start: FreeMarker's `==` goes through the locale's collator.
+// Length and start: FreeMarker's `==` goes through the locale's collator.
+function isEnglish(name: string, english: string): string {
+    return `${name}?length == ${english.length} && ${name}?starts_with(${ftlString(english)})`;
+}
+
+// Keycloak's text of each key (the realm's override, else the theme's). On an English page one
+// check of them all, joined: each key is written only when one differs from the app's English.
 function serverTextEntries(texts: Readonly<Record<string, string>>): string {
-    const entries = Object.entries(texts).map(([key, english]) => {
-        if (!MESSAGE_KEY.test(key)) throw new Error(`fastKcContext: unexpected message key ${key}`);
-        const same = `xkText?length == ${english.length} && xkText?starts_with(${ftlString(english)})`;
-        return `<#assign xkText = msg("${key}")><#if !(xkEnglishPage && ${same})>"${key}":${js("xkText")},</#if>`;
-    });
+    const entries = Object.entries(texts);
     if (entries.length === 0) return "";
-    return `<#assign xkEnglishPage = ${ENGLISH_PAGE}>${entries.join("")}`;
+    const each = entries.map(([key, english]) => {
+        if (!MESSAGE_KEY.test(key)) throw new Error(`fastKcContext: unexpected message key ${key}`);
+        return `<#assign xkText = msg("${key}")><#if !(xkEnglishPage && ${isEnglish("xkText", english)})>"${key}":${js("xkText")},</#if>`;
+    });
+    const all = `[${entries.map(([key]) => `msg("${key}")`).join(",")}]?join(${ftlString("\0")})`;
+    const allEnglish = isEnglish("xkTexts", entries.map(([, english]) => english).join("\0"));
+    return `<#assign xkEnglishPage = ${ENGLISH_PAGE}><#if xkEnglishPage><#assign xkTexts = ${all}></#if><#if !(xkEnglishPage && ${allEnglish})>${each.join("")}</#if>`;
 }
 
 function dataBlock(declaration: string, serverTexts: Readonly<Record<string, string>>): string {
