@@ -1,6 +1,6 @@
-// Free of React for the boot entry (docs/decisions.md §11).
+import { settledWithin } from "../lib/settledWithin";
 
-/** Longest wait (ms) from the first hold: a prompt portal paints with the form (decisions.md §11). */
+/** Longest wait (ms) from the first hold (decisions.md §11); free of React for the boot entry. */
 const FIRST_RENDER_MAX_WAIT_MS = 300;
 
 let awaited: Promise<unknown> | undefined;
@@ -20,12 +20,5 @@ export function holdFirstRender(work: Promise<unknown>): void {
 export function firstRenderDue(maxWaitMs: number = FIRST_RENDER_MAX_WAIT_MS): Promise<void> {
     const left = heldSince + maxWaitMs - Date.now();
     if (awaited === undefined || left <= 0) return Promise.resolve();
-    const work = awaited;
-    return new Promise(resolve => {
-        const timer = setTimeout(resolve, left);
-        void work.then(() => {
-            clearTimeout(timer);
-            resolve();
-        });
-    });
+    return settledWithin(awaited, left);
 }

@@ -1,8 +1,7 @@
 import { createRoot } from "react-dom/client";
 import { appElement } from "./appElement";
-import { firstRenderDue } from "./firstRender";
-import { beginTakeover, firstViewPressEnded, firstViewRoot, firstViewSubmitted } from "./firstView";
-import { loadPageCode } from "../login/pageRegistry";
+import { beginTakeover, firstViewRoot, firstViewSubmitted } from "./firstView";
+import { takeoverDue } from "./takeoverDue";
 import { installTrustedTypesDefaultPolicy, prepareSanitizing } from "../lib/sanitize";
 import { prepareClassMerging } from "../lib/utils";
 import "../fonts.css";
@@ -30,17 +29,12 @@ function settleServerContent(pageCodeIn: boolean): boolean {
     return true;
 }
 
-let pageCodeIn = true;
-
 setTimeout(prepareClassMerging);
 setTimeout(prepareSanitizing);
-firstRenderDue()
-    // Taking over in one task, so no key pressed while the code downloads is lost (decisions.md §22).
-    .then(async () => {
-        if (window.kcContext !== undefined) pageCodeIn = await loadPageCode(window.kcContext.pageId);
-        await firstViewPressEnded();
-    })
-    .finally(() => {
+// Taking over in one task, so no key pressed while the code downloads is lost (decisions.md §22).
+void takeoverDue(window.kcContext?.pageId)
+    .catch(() => true)
+    .then(pageCodeIn => {
         if (!settleServerContent(pageCodeIn)) return;
         createRoot(document.getElementById("root")!).render(appElement(window.kcContext));
     });

@@ -2,15 +2,14 @@ import { fetchPortalConfig, type PortalConfigResult } from "./fetchPortalConfig"
 import { portalBaseFromKcContext, type PortalBaseProperties } from "./portalBase";
 import type { PortalConfig } from "./portalConfig";
 import { keptPortalConfig } from "./portalConfigCache";
+import { settledWithin } from "../lib/settledWithin";
 
 export type { PortalConfigResult } from "./fetchPortalConfig";
 export { PORTAL_CONFIG_TIMEOUT_MS } from "./fetchPortalConfig";
 export type { PortalConfig, PortalFooterSection, SOCIAL_PLATFORMS } from "./portalConfig";
 export { resolveConfigUrl } from "./portalBase";
 
-// The one way into the portal (docs/architecture.md §2); free of React for the boot entry.
-
-/** What the portal needs of a kcContext: the theme properties naming the portal addresses. */
+/** What the portal needs of a kcContext (this module, free of React, is the one way in: architecture.md §2). */
 export type PortalKcContext = { properties: PortalBaseProperties };
 
 /** A started call: `settled`, its answer once in; `kept`, an earlier visit's, standing in till then. */
@@ -40,17 +39,6 @@ function readKept(portalBase: string): Promise<PortalConfig | undefined> {
     );
 }
 
-function atMost(work: Promise<unknown>, ms: number): Promise<void> {
-    return new Promise(resolve => {
-        const timer = setTimeout(resolve, ms);
-        const done = () => {
-            clearTimeout(timer);
-            resolve();
-        };
-        work.then(done, done);
-    });
-}
-
 /**
  * Starts the portal call early (docs/decisions.md §11); the same base gets the same promise. A kept
  * answer is shown by `showKept` first, the call waiting {@link KEPT_DISPLAY_MAX_WAIT_MS} at most (§27).
@@ -65,7 +53,7 @@ export function startPortalBranding(
     if (started?.portalBase === portalBase) return started.promise;
     const keptRead = readKept(portalBase);
     const keptShown = keptRead.then(async kept => {
-        if (kept !== undefined) await atMost(showKept(kept), KEPT_DISPLAY_MAX_WAIT_MS);
+        if (kept !== undefined) await settledWithin(showKept(kept), KEPT_DISPLAY_MAX_WAIT_MS);
         return kept;
     });
     const call: Call = {

@@ -131,8 +131,7 @@ function isEnglish(name: string, english: string): string {
     return `${name}?length == ${english.length} && ${name}?starts_with(${ftlString(english)})`;
 }
 
-// Keycloak's text of each key (the realm's override, else the theme's). On an English page one
-// check of them all, joined: each key is written only when one differs from the app's English.
+// Keycloak's texts (realm's override, else theme's); an English page writes them only if one differs.
 function serverTextEntries(texts: Readonly<Record<string, string>>): string {
     const entries = Object.entries(texts);
     if (entries.length === 0) return "";
