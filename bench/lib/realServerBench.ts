@@ -44,7 +44,7 @@ import {
     type ServerCostSummary
 } from "./serverCost";
 import type { Spread } from "./spread";
-import { untilSteady } from "./steady";
+import { untilSteady, warmUpText } from "./steady";
 import { buildReactJar, REACT_BUILT_JAR, renamedReactJar } from "../../dev/keycloak/reactTheme";
 import { buildStockThemeJar, STOCK_JAR } from "./stockTheme";
 import { printTable, serverTable, type ServerRow } from "./table";
@@ -230,8 +230,7 @@ async function measureServer(pids: (number | undefined)[]): Promise<ServerMeasur
     await createManyAttributesUser();
     if (pids.includes(undefined)) console.log("Keycloak's process not found: no CPU time per request.");
     console.log(
-        `Server cost: autocannon, ${LOAD.connections} connections; uncounted loads per page and theme until ` +
-            `two in a row agree within ${LOAD.steadyShare * 100} % (at most ${LOAD.maxWarmUpLoads}), then ` +
+        `Server cost: autocannon, ${LOAD.connections} connections; ${warmUpText()}, then ` +
             `${LOAD.rounds} rounds of ${LOAD.durationS} s per page (at most ${LOAD.maxRequests} requests), ` +
             "themes interleaved, each figure the median of the rounds…"
     );

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Check } from "./budgets";
 import type { Sample } from "./metrics";
 import { changePercent } from "./spread";
+import { warmUpText } from "./steady";
 import { markdownTable, serverTable, tableHeader, tableRows, type ServerRow } from "./table";
 
 /** A column of a results file: a login theme under a policy (`realServer.ts` `THEMES`). */
@@ -99,9 +100,10 @@ function firstViewSection(results: BenchResults, columns: ResultColumn[]): strin
 }
 
 // Runs before 28 Nov 2026 warmed each page up with one uncounted round.
-function warmUpText(load: { steadyShare?: number; maxWarmUpLoads?: number }): string {
-    if (load.steadyShare === undefined) return "one uncounted round per theme";
-    return `uncounted loads per page until two in a row agree within ${load.steadyShare * 100} % (at most ${load.maxWarmUpLoads})`;
+function warmUpOf({ steadyShare, maxWarmUpLoads }: { steadyShare?: number; maxWarmUpLoads?: number }) {
+    if (steadyShare === undefined || maxWarmUpLoads === undefined)
+        return "one uncounted round per theme";
+    return warmUpText({ steadyShare, maxWarmUpLoads });
 }
 
 function serverSection(results: BenchResults, columns: ResultColumn[]): string[] {
@@ -121,7 +123,7 @@ function serverSection(results: BenchResults, columns: ResultColumn[]): string[]
     const load = results.serverCost?.load;
     return [
         load && results.serverCost?.ratios
-            ? `Server cost: ${warmUpText(load)}, then ${load.rounds} interleaved rounds of ` +
+            ? `Server cost: ${warmUpOf(load)}, then ${load.rounds} interleaved rounds of ` +
               `${load.durationS} s per page; median (min–max) of the rounds; ours ÷ \`keycloak.v2\` is the ` +
               "median (min–max) of the round-by-round ratios:"
             : "Server cost (last column: requests per second ÷ `keycloak.v2`'s):",

@@ -21,3 +21,8 @@ export async function untilSteady(load: () => Promise<number>): Promise<number[]
     }
     return results;
 }
+
+/** How `settings` warm a run up, for the printout and the README tables. */
+export function warmUpText(settings: { steadyShare: number; maxWarmUpLoads: number } = WARM_UP): string {
+    return `uncounted loads per page and theme until two in a row agree within ${settings.steadyShare * 100} % (at most ${settings.maxWarmUpLoads})`;
+}

@@ -32,9 +32,7 @@ function settleServerContent(pageCodeIn: boolean): boolean {
 setTimeout(prepareClassMerging);
 setTimeout(prepareSanitizing);
 // Taking over in one task, so no key pressed while the code downloads is lost (decisions.md §22).
-void takeoverDue(window.kcContext?.pageId)
-    .catch(() => true)
-    .then(pageCodeIn => {
-        if (!settleServerContent(pageCodeIn)) return;
-        createRoot(document.getElementById("root")!).render(appElement(window.kcContext));
-    });
+void takeoverDue(window.kcContext?.pageId).then(pageCodeIn => {
+    if (!settleServerContent(pageCodeIn)) return;
+    createRoot(document.getElementById("root")!).render(appElement(window.kcContext));
+});
