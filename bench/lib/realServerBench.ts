@@ -226,6 +226,9 @@ type ServerMeasurement = {
 
 type ServerThemeId = (typeof SERVER_THEMES)[number]["id"];
 
+/** A warm-up series' name: the theme and the page. */
+const seriesName = (theme: Theme, page: (typeof PAGES)[number]) => `${theme.id} ${page.label}`;
+
 async function measureServer(pids: (number | undefined)[]): Promise<ServerMeasurement> {
     await createManyAttributesUser();
     if (pids.includes(undefined)) console.log("Keycloak's process not found: no CPU time per request.");
@@ -239,34 +242,44 @@ async function measureServer(pids: (number | undefined)[]): Promise<ServerMeasur
         await switchLoginTheme(theme);
         await expectTheme(theme);
         targets.set(theme.id, await serverTargets());
-        for (const page of PAGES) {
-            const target = targets.get(theme.id)![page.id];
-            await warmUp(target, 1);
-            const warmUps = await untilSteady(async () => {
-                await waitForQuiet(pids);
-                return (await measureServerCost(target, () => cpuTimeMs(pids))).cpuMsPerRequest;
-            });
-            const figures = warmUps.map(cpu => cpu.toFixed(3)).join(", ");
-            console.log(`  warm-up ${theme.id} ${page.label}: ${figures} CPU ms/page`);
-        }
+        for (const page of PAGES) await warmUp(targets.get(theme.id)![page.id], 1);
     }
+    const [ours, keycloakV2, ...others] = SERVER_THEMES;
+    // Ours and keycloak.v2 next to each other, taking turns to go first; the stock theme last.
+    const orderOf = (round: number) => [
+        ...(round % 2 === 0 ? [ours, keycloakV2] : [keycloakV2, ours]),
+        ...others
+    ];
+    const measure = async (theme: Theme, page: (typeof PAGES)[number]) => {
+        await switchLoginTheme(theme);
+        await expectTheme(theme);
+        // As before a Lighthouse run: the previous load's garbage collection and JIT work (the
+        // stock theme's most of all) would otherwise be billed to this measurement.
+        if (!(await waitForQuiet(pids))) console.log("  Keycloak did not go quiet within 30 s");
+        return measureServerCost(targets.get(theme.id)![page.id], () => cpuTimeMs(pids));
+    };
+    const watched = new Set(
+        PAGES.flatMap(page => [ours, keycloakV2].map(theme => seriesName(theme, page)))
+    );
+    const warmUps = await untilSteady(
+        async round => {
+            const figures: Record<string, number> = {};
+            for (const page of PAGES)
+                for (const theme of orderOf(round))
+                    figures[seriesName(theme, page)] = (await measure(theme, page)).cpuMsPerRequest;
+            return figures;
+        },
+        name => watched.has(name)
+    );
+    for (const [name, figures] of Object.entries(warmUps))
+        console.log(`  warm-up ${name}: ${figures.map(cpu => cpu.toFixed(3)).join(", ")} CPU ms/page`);
     const rounds = Object.fromEntries(
         SERVER_THEMES.map(theme => [theme.id, Object.fromEntries(PAGES.map(page => [page.id, []]))])
     ) as unknown as ServerMeasurement["rounds"];
-    const [ours, keycloakV2, ...others] = SERVER_THEMES;
     for (let round = 1; round <= LOAD.rounds; round++) {
-        // Ours and keycloak.v2 next to each other, taking turns to go first; the stock theme last.
-        const order = [...(round % 2 === 1 ? [ours, keycloakV2] : [keycloakV2, ours]), ...others];
         for (const page of PAGES) {
-            for (const theme of order) {
-                await switchLoginTheme(theme);
-                await expectTheme(theme);
-                // As before a Lighthouse run: the previous load's garbage collection and JIT work
-                // (the stock theme's most of all) would otherwise be billed to this measurement.
-                if (!(await waitForQuiet(pids))) console.log("  Keycloak did not go quiet within 30 s");
-                const cost = await measureServerCost(targets.get(theme.id)![page.id], () =>
-                    cpuTimeMs(pids)
-                );
+            for (const theme of orderOf(round - 1)) {
+                const cost = await measure(theme, page);
                 rounds[theme.id][page.id].push(cost);
                 console.log(
                     `  round ${round} ${theme.id} ${page.label}: ${cost.requestsPerSecond.toFixed(0)} req/s, ` +

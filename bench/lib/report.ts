@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Check } from "./budgets";
 import type { Sample } from "./metrics";
 import { changePercent } from "./spread";
-import { warmUpText } from "./steady";
+import { warmUpText, type WarmUpSettings } from "./steady";
 import { markdownTable, serverTable, tableHeader, tableRows, type ServerRow } from "./table";
 
 /** A column of a results file: a login theme under a policy (`realServer.ts` `THEMES`). */
@@ -26,7 +26,9 @@ export type BenchResults = {
     };
     serverCost?: {
         costs: Record<string, Record<string, ServerRow["cost"]>>;
-        load?: { rounds: number; durationS: number; steadyShare?: number; maxWarmUpLoads?: number };
+        load?: { rounds: number; durationS: number } & Partial<
+            WarmUpSettings & { maxWarmUpLoads: number }
+        >;
         ratios?: Record<string, NonNullable<ServerRow["ratios"]>>;
     };
     /** Ours ÷ keycloak.v2 on the same jar in the previous run of this mode, and now (`run.ts`). */
@@ -99,11 +101,19 @@ function firstViewSection(results: BenchResults, columns: ResultColumn[]): strin
     ];
 }
 
-// Runs before 28 Nov 2026 warmed each page up with one uncounted round.
-function warmUpOf({ steadyShare, maxWarmUpLoads }: { steadyShare?: number; maxWarmUpLoads?: number }) {
-    if (steadyShare === undefined || maxWarmUpLoads === undefined)
-        return "one uncounted round per theme";
-    return warmUpText({ steadyShare, maxWarmUpLoads });
+// Runs before 28 Nov 2026 warmed each page up with one uncounted round; those of 28 Nov, page by
+// page until two loads agreed (maxWarmUpLoads).
+function warmUpOf({
+    steadyShare,
+    steadyLoads,
+    maxWarmUpRounds,
+    maxWarmUpLoads
+}: Partial<WarmUpSettings & { maxWarmUpLoads: number }>) {
+    if (steadyShare !== undefined && steadyLoads !== undefined && maxWarmUpRounds !== undefined)
+        return warmUpText({ steadyShare, steadyLoads, maxWarmUpRounds });
+    if (steadyShare !== undefined && maxWarmUpLoads !== undefined)
+        return `uncounted loads per page and theme until two in a row agree within ${steadyShare * 100} % (at most ${maxWarmUpLoads})`;
+    return "one uncounted round per theme";
 }
 
 function serverSection(results: BenchResults, columns: ResultColumn[]): string[] {

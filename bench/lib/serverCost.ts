@@ -4,10 +4,10 @@ import { spreadOf, type Spread } from "./spread";
 import { WARM_UP } from "./steady";
 
 /**
- * Load settings: bounded in time and in count, a few connections for a 2-core machine. Each theme
- * first gets uncounted loads of every page until its CPU per page holds still; then, round by round
- * and page by page, ours and keycloak.v2 are measured one after the other (taking turns to go
- * first), then the stock theme, so drift over the run reaches both alike.
+ * Load settings: bounded in time and in count, a few connections for a 2-core machine. Uncounted
+ * rounds come first, until every page's CPU per page holds still ({@link WARM_UP}); then, round by
+ * round and page by page, ours and keycloak.v2 are measured one after the other (taking turns to
+ * go first), then the stock theme, so drift over the run reaches both alike.
  */
 export const LOAD = {
     /** Concurrent keep-alive connections. */
