@@ -252,11 +252,8 @@ export async function signInToUpdateProfile(): Promise<RepeatablePage> {
     const signIn = await fetch(authorizationUrl(), { redirect: "manual" });
     keep(signIn);
     // The address appears in a form's `action` (`&amp;`), a script (`\/`) or our kcContext data
-    // block (`\u0026`, docs/security.md §2): decoded alike, the first one is the form's.
-    const html = (await signIn.text())
-        .replaceAll("\\/", "/")
-        .replaceAll("\\u0026", "&")
-        .replaceAll("&amp;", "&");
+    // block (docs/security.md §2): decoded alike, the first one is the form's.
+    const html = (await signIn.text()).replaceAll("\\/", "/").replaceAll("&amp;", "&");
     const action = /https?:[^"'\s]*\/login-actions\/authenticate[^"'\s]*/.exec(html)?.[0];
     if (!action) throw new Error("No sign-in form on the authorization URL's page");
     const posted = await fetch(action, {

@@ -248,9 +248,9 @@ ${object?c?no_esc}<#t>
 <#macro xkMessagesPerField>
 {"get":<@xkFieldMessages />, "existsError":<@xkFieldErrors />}<#t>
 </#macro>
-<#-- JSON string body that cannot end its <script> block: <, > and & as \u escapes. -->
+<#-- JSON string body that cannot end its <script> block or hold a tag: every < as \u003C. -->
 <#function xkJs value>
-    <#return value?json_string?replace("<", "\\u003C")?replace(">", "\\u003E")?replace("&", "\\u0026")>
+    <#return value?json_string?replace("<", "\\u003C")>
 </#function>
 <#-- Must follow the kcContext, whose message keys it collects; the nested content adds message entries. -->
 <#macro xkKeycloakifyData>

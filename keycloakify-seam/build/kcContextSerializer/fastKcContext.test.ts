@@ -91,6 +91,23 @@ describe("fastKcContextPostBuild (docs/decisions.md §17, §18; docs/security.md
         expect(pages["info.ftl"]).toContain("<@xkWrite object=.data_model depth=0");
     });
 
+    it("reads each value of a shaped page once: UrlBean builds a URL on each read", async () => {
+        const page = (await rewrite({ "login.ftl": keycloakifyPage("Sign in") }))["login.ftl"];
+        const declaration = page.slice(
+            page.indexOf('{"kcContext": '),
+            page.indexOf(', "keycloakify": ')
+        );
+        expect(declaration).toContain("<#assign xkObject0 = (url)!xkAbsentValue>");
+        expect(declaration).toContain(
+            "<#assign xkValue = (xkObject0.loginResetCredentialsUrl)!xkAbsentValue>"
+        );
+        expect(declaration).toContain("<#assign xkList1 = (xkObject0.providers)!xkAbsentValue>");
+        // Only messagesPerField, whose macro reads the bean itself, is tested without being read.
+        expect([...declaration.matchAll(/\(([\w.]+)\)\?\?/g)].map(([, tested]) => tested)).toEqual([
+            "messagesPerField"
+        ]);
+    });
+
     it("has Keycloak write the listed texts of a page into its messages, overrides included", async () => {
         const pages = await rewrite({
             "login.ftl": keycloakifyPage("Sign in"),
@@ -135,7 +152,7 @@ describe("fastKcContextPostBuild (docs/decisions.md §17, §18; docs/security.md
 
 describe("inlineXkJs", () => {
     const chain = (expression: string) =>
-        `\${(${expression})?json_string?replace("<", "\\\\u003C")?replace(">", "\\\\u003E")?replace("&", "\\\\u0026")?no_esc}`;
+        `\${(${expression})?json_string?replace("<", "\\\\u003C")?no_esc}`;
 
     it("writes each xkJs call as the escaping chain the function returns", () => {
         expect(

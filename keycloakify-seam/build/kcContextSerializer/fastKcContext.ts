@@ -22,40 +22,48 @@ const js = (expression: string) => `"\${xkJs(${expression})?no_esc}"`;
 
 type Place = { key: string; expression: string; parent: string; path: string; depth: number };
 
+const ABSENT = "xkAbsentValue";
+const ABSENT_DEFINITION = `<#assign ${ABSENT} = -987654321.5>`;
+
+// Reads `expression` once: `??` then the value ran a bean getter twice (UrlBean's build a URL).
+function withValue(name: string, expression: string, body: string): string {
+    return `<#assign ${name} = (${expression})!${ABSENT}><#if !(${name}?is_number && ${name} == ${ABSENT})>${body}</#if>`;
+}
+
 function leafFtl(
     leaf: Exclude<KcContextLeaf, false>,
     { key, expression, parent, path, depth }: Place
 ): string {
     const name = `"${key}":`;
-    const ifPresent = (body: string) => `<#if (${expression})??>${body}</#if>`;
+    const ifPresent = (body: string) => withValue("xkValue", expression, body);
     switch (leaf) {
         case "string":
-            return ifPresent(`${name}${js(expression)},`);
+            return ifPresent(`${name}${js("xkValue")},`);
         case "text":
-            return ifPresent(`<@xkMessageKey str=${expression} />${name}${js(expression)},`);
+            return ifPresent(`<@xkMessageKey str=xkValue />${name}${js("xkValue")},`);
         case "boolean":
         case "number":
-            return ifPresent(`${name}\${(${expression})?c},`);
+            return ifPresent(`${name}\${xkValue?c},`);
         case "scalar":
-            return ifPresent(`${name}<@xkScalar value=${expression} />,`);
+            return ifPresent(`${name}<@xkScalar value=xkValue />,`);
         case "strings":
-            return ifPresent(`${name}[<#list ${expression} as xkString>${js("xkString")},</#list>],`);
+            return ifPresent(`${name}[<#list xkValue as xkString>${js("xkString")},</#list>],`);
         case "stringMap":
-            return ifPresent(`${name}<@xkStringMap map=${expression} />,`);
+            return ifPresent(`${name}<@xkStringMap map=xkValue />,`);
         case "flag":
             return `<#attempt>${name}\${${expression}()?c},<#recover></#attempt>`;
         case "attemptedUsername":
-            return `<#attempt><#if ${parent}.showUsername() && !${parent}.showResetCredentials() && (${expression})??>${name}${js(expression)},</#if><#recover></#attempt>`;
+            return `<#attempt><#if ${parent}.showUsername() && !${parent}.showResetCredentials()>${ifPresent(`${name}${js("xkValue")},`)}</#if><#recover></#attempt>`;
         case "loginActionForTryAnotherWay":
             return `<#attempt><#if auth?? && auth.showTryAnotherWayLink()>${name}${js(expression)},</#if><#recover></#attempt>`;
         case "messagesPerField":
-            return ifPresent(`${name}<@xkMessagesPerField />,`);
+            return `<#if (${expression})??>${name}<@xkMessagesPerField />,</#if>`;
         case "plain":
-            return ifPresent(`${name}<@xkPlain value=${expression} />,`);
+            return ifPresent(`${name}<@xkPlain value=xkValue />,`);
         case "walk":
             return ifPresent(
-                `<@xkPrelude /><#assign xkWalkKind = xkKind(${expression}, ${depth}, "${path}")>` +
-                    `<#if xkWalkKind != 0>${name}<@xkWrite object=${expression} depth=${depth} pathKey="${path}" kind=xkWalkKind />,</#if>`
+                `<@xkPrelude /><#assign xkWalkKind = xkKind(xkValue, ${depth}, "${path}")>` +
+                    `<#if xkWalkKind != 0>${name}<@xkWrite object=xkValue depth=${depth} pathKey="${path}" kind=xkWalkKind />,</#if>`
             );
         default:
             throw new Error(`fastKcContext: unknown shape leaf ${leaf} at ${path}`);
@@ -85,19 +93,24 @@ function entriesFtl(shape: Shape, parent: string | undefined, path: string, dept
                 return leafFtl(node, place);
             }
             if (isList(node)) {
-                const item = `xkItem${depth}`;
+                const [list, item] = [`xkList${depth}`, `xkItem${depth}`];
                 const items = entriesFtl(node[0], item, `${childPath}.*`, depth + 2);
-                return `<#if (${expression})??>"${key}":[<#list ${expression} as ${item}>{${items}},</#list>],</#if>`;
+                return withValue(
+                    list,
+                    expression,
+                    `"${key}":[<#list ${list} as ${item}>{${items}},</#list>],`
+                );
             }
-            const entries = entriesFtl(node, expression, childPath, depth + 1);
-            return `<#if (${expression})??>"${key}":{${entries}},</#if>`;
+            const object = `xkObject${depth}`;
+            const entries = entriesFtl(node, object, childPath, depth + 1);
+            return withValue(object, expression, `"${key}":{${entries}},`);
         })
         .join("");
 }
 
 /** @throws Error when the shape holds a key that is not an identifier or an unknown leaf. */
 function shapedDeclaration(shape: Shape): string {
-    return `{${entriesFtl(shape, undefined, "", 0)}}`;
+    return `{${ABSENT_DEFINITION}${entriesFtl(shape, undefined, "", 0)}}`;
 }
 
 /** Keycloak's history script lands before the first `</head>`: here, inert in a comment (docs/security.md §3). */
@@ -198,8 +211,7 @@ const XKJS_CALL = /\$\{xkJs\(((?:[^()]|\([^()]*\))+)\)\?no_esc\}/g;
 export function inlineXkJs(ftl: string): string {
     return ftl.replace(
         XKJS_CALL,
-        (_call, expression: string) =>
-            `\${(${expression})?json_string?replace("<", "\\\\u003C")?replace(">", "\\\\u003E")?replace("&", "\\\\u0026")?no_esc}`
+        (_call, expression: string) => `\${(${expression})?json_string?replace("<", "\\\\u003C")?no_esc}`
     );
 }
 
