@@ -267,6 +267,7 @@ async function measureServer(pids: (number | undefined)[]): Promise<ServerMeasur
             for (const page of PAGES)
                 for (const theme of orderOf(round))
                     figures[seriesName(theme, page)] = (await measure(theme, page)).cpuMsPerRequest;
+            console.log(`  warm-up round ${round + 1} of at most ${LOAD.maxWarmUpRounds} done`);
             return figures;
         },
         name => watched.has(name)
