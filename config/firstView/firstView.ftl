@@ -3,10 +3,15 @@
 <#local darkModeOn = !(darkMode?? && darkMode?is_boolean && !darkMode)>
 <#local toolbar = darkModeOn?then("colorMode", (realm.internationalizationEnabled && (locale.supported?size > 1))?then("languages", "none"))>
 <#local username = xkFvAttemptedUsername()>
-<@xkFvFrame pageId=pageId toolbar=toolbar title=title showUsername=username?has_content username=username restartUrl=username?has_content?then(url.loginRestartFlowUrl, "") restartLabel=username?has_content?then(msg("restartLogin"), "")>
+<@xkFvFrame pageId=pageId toolbar=toolbar title=title showUsername=username?has_content username=username restartUrl=username?has_content?then(xkFvUrl("loginRestartFlowUrl"), "") restartLabel=username?has_content?then(msg("restartLogin"), "")>
 <#nested>
 </@xkFvFrame>
 </#macro>
+
+<#-- What the data block kept (fastKcContext.ts), else Keycloak's getter, which builds the URL anew on each call. -->
+<#function xkFvUrl key>
+<#return (.vars["xkUrl_" + key])!url[key]>
+</#function>
 
 <#function xkFvAttemptedUsername>
 <#local name = "">
@@ -39,7 +44,7 @@
 <#local conditionalUi = enableWebAuthnConditionalUI?? && enableWebAuthnConditionalUI>
 <#local fieldError = messagesPerField.existsError("username", "password")>
 <#local hiddenUsername = usernameHidden?? && usernameHidden>
-<#local loginAction = url.loginAction>
+<#local loginAction = xkFvUrl("loginAction")>
 <@xkFvPage title=msg("loginAccountTitle") pageId="login.ftl">
 <#if !fieldError><@xkFvPageMessage /></#if>
 <#if realm.password>
@@ -50,7 +55,7 @@
 <@xkFvPasswordField label=msg("password") autofocus=hiddenUsername error=fieldError?then(kcSanitize(messagesPerField.getFirstError("username", "password")), "") />
 <#local rememberMe = realm.rememberMe && !hiddenUsername>
 <#if rememberMe || realm.resetPasswordAllowed>
-<@xkFvSignInOptions><#if rememberMe><@xkFvRememberMe checked=((login.rememberMe!"") == "on") label=msg("rememberMe") /></#if><#if realm.resetPasswordAllowed><@xkFvForgotPassword href=url.loginResetCredentialsUrl label=msg("doForgotPassword") /></#if></@xkFvSignInOptions>
+<@xkFvSignInOptions><#if rememberMe><@xkFvRememberMe checked=((login.rememberMe!"") == "on") label=msg("rememberMe") /></#if><#if realm.resetPasswordAllowed><@xkFvForgotPassword href=xkFvUrl("loginResetCredentialsUrl") label=msg("doForgotPassword") /></#if></@xkFvSignInOptions>
 </#if>
 <input type="hidden" id="id-hidden-input" name="credentialId" value="${(auth.selectedCredential)!""}">
 <@xkFvSignInButton label=msg("doLogIn") />
@@ -62,7 +67,7 @@
 <@xkFvSocialProviderList heading=msg("identity-provider-login-label") wide=(social.providers?size > 3)><#list social.providers as provider><@xkFvSocialProviderLink alias=provider.alias displayName=provider.displayName loginUrl=provider.loginUrl /></#list></@xkFvSocialProviderList>
 </#if>
 <#if realm.password && realm.registrationAllowed && !(registrationDisabled?? && registrationDisabled)>
-<div id="kc-info"><@xkFvRegistrationPrompt prompt=msg("noAccount") href=url.registrationUrl label=msg("doRegister") /></div>
+<div id="kc-info"><@xkFvRegistrationPrompt prompt=msg("noAccount") href=xkFvUrl("registrationUrl") label=msg("doRegister") /></div>
 </#if>
 </@xkFvPage>
 </#macro>
@@ -78,7 +83,7 @@
 <#-- login-otp.ftl: src/login/pages/LoginOtp.tsx, with OtpDevicePicker and OtpCodeInput. -->
 <#macro xkFirstViewLoginOtp>
 <#local fieldError = messagesPerField.existsError("totp")>
-<#local loginAction = url.loginAction>
+<#local loginAction = xkFvUrl("loginAction")>
 <#local credentials = otpLogin.userOtpCredentials>
 <@xkFvPage title=msg("doLogIn") pageId="login-otp.ftl">
 <#if !fieldError><@xkFvPageMessage /></#if>
@@ -110,7 +115,7 @@
 <#macro xkFirstViewLoginUsername>
 <#local fieldError = messagesPerField.existsError("username")>
 <#local hiddenUsername = usernameHidden?? && usernameHidden>
-<#local loginAction = url.loginAction>
+<#local loginAction = xkFvUrl("loginAction")>
 <@xkFvPage title=msg("doLogIn") pageId="login-username.ftl">
 <#if !fieldError><@xkFvPageMessage /></#if>
 <div id="kc-form"><div id="kc-form-wrapper">
@@ -131,19 +136,19 @@
 <div id="kc-social-providers"<@xkFvKcClass keys="kcFormSocialAccountSectionClass" />><hr><h2>${msg("identity-provider-login-label")}</h2><ul<@xkFvKcClass keys="kcFormSocialAccountListClass${grid?then(' kcFormSocialAccountListGridClass', '')}" />><#list social.providers as provider><li><a id="social-${provider.alias}"<@xkFvKcClass keys="kcFormSocialAccountListButtonClass${grid?then(' kcFormSocialAccountGridItem', '')}" /> type="button" href="${provider.loginUrl}"><#local icon = (provider.iconClasses)!""><#if icon?has_content><i<@xkFvKcClass keys="kcCommonLogoIdP" extra=icon /> aria-hidden="true"></i></#if><span<@xkFvKcClass keys="kcFormSocialAccountNameClass" extra=icon?has_content?then("kc-social-icon-text", "") />>${provider.displayName}</span></a></li></#list></ul></div>
 </#if>
 <#if realm.password && realm.registrationAllowed && !(registrationDisabled?? && registrationDisabled)>
-<div id="kc-info"><div id="kc-registration"><span>${msg("noAccount")}<a tabindex="6" href="${url.registrationUrl}">${msg("doRegister")}</a></span></div></div>
+<div id="kc-info"><div id="kc-registration"><span>${msg("noAccount")}<a tabindex="6" href="${xkFvUrl("registrationUrl")}">${msg("doRegister")}</a></span></div></div>
 </#if>
 </@xkFvPage>
 </#macro>
 
 <#-- login-password.ftl: Keycloakify's LoginPassword. -->
 <#macro xkFirstViewLoginPassword>
-<#local loginAction = url.loginAction>
+<#local loginAction = xkFvUrl("loginAction")>
 <@xkFvPage title=msg("doLogIn") pageId="login-password.ftl">
 <#if !messagesPerField.existsError("password")><@xkFvPageMessage /></#if>
 <div id="kc-form"><div id="kc-form-wrapper"><form id="kc-form-login" action="${loginAction}" method="post">
 <div<@xkFvKcClass keys="kcFormGroupClass" extra="no-bottom-margin" />><hr><label for="password"<@xkFvKcClass keys="kcLabelClass" />>${msg("password")}</label><div<@xkFvKcClass keys="kcInputGroup" />><input tabindex="2" id="password" name="password" type="password" autofocus autocomplete="on" aria-invalid="${messagesPerField.existsError("username", "password")?c}"<@xkFvKcClass keys="kcInputClass" />></div><#if messagesPerField.existsError("password")><span id="input-error-password"<@xkFvKcClass keys="kcInputErrorMessageClass" /> aria-live="polite">${kcSanitize(messagesPerField.get("password"))?no_esc}</span></#if></div>
-<div<@xkFvKcClass keys="kcFormGroupClass kcFormSettingClass" />><div id="kc-form-options"><div<@xkFvKcClass keys="kcFormOptionsWrapperClass" />><#if realm.resetPasswordAllowed><span><a tabindex="5" href="${url.loginResetCredentialsUrl}">${msg("doForgotPassword")}</a></span></#if></div></div></div>
+<div<@xkFvKcClass keys="kcFormGroupClass kcFormSettingClass" />><div id="kc-form-options"><div<@xkFvKcClass keys="kcFormOptionsWrapperClass" />><#if realm.resetPasswordAllowed><span><a tabindex="5" href="${xkFvUrl("loginResetCredentialsUrl")}">${msg("doForgotPassword")}</a></span></#if></div></div></div>
 <@xkFvDefaultSubmit />
 </form></div></div>
 <@xkFvDefaultPasskey loginAction=loginAction />

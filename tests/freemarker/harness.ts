@@ -85,6 +85,8 @@ export type RenderedPage = {
     html: string;
     error?: string;
     ms: number;
+    /** How often the page called each of `UrlBean`'s getters, which build a URL per call in Keycloak. */
+    urlReads: Record<string, number>;
 };
 
 type JsonObject = Record<string, unknown>;
@@ -273,10 +275,13 @@ export function renderPages(
             file: job.out,
             html: result.error === undefined ? readFileSync(job.out, "utf8") : "",
             error: result.error,
-            ms: result.ms
+            ms: result.ms,
+            urlReads: result.urlReads ?? {}
         };
     });
 }
+
+type RenderResult = { ms: number; error?: string; urlReads?: Record<string, number> };
 
 type RenderJob = { name: string; ftl: string; out: string; model: unknown; kind?: "email" };
 
@@ -287,7 +292,7 @@ function runRenderer(
     runDir: string,
     jobs: RenderJob[],
     env: Record<string, string>
-): { get: (name: string) => { ms: number; error?: string } } {
+): { get: (name: string) => RenderResult } {
     const jobsFile = join(runDir, "jobs.json");
     writeFileSync(jobsFile, JSON.stringify({ env, jobs }));
     const run = spawnSync(
@@ -304,9 +309,9 @@ function runRenderer(
         ],
         { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 }
     );
-    const results = new Map<string, { ok: boolean; ms: number; error?: string }>();
+    const results = new Map<string, RenderResult>();
     for (const line of run.stdout.split("\n").filter(Boolean)) {
-        const result = JSON.parse(line) as { name: string; ok: boolean; ms: number; error?: string };
+        const result = JSON.parse(line) as RenderResult & { name: string };
         results.set(result.name, result);
     }
     return {

@@ -4,6 +4,7 @@ import { valueAt, type RenderedPage } from "./harness";
 import { expect, jarBuilt, pairs, test } from "./fixture";
 import { FIRST_VIEW_PAGES } from "../../config/firstView/firstView";
 import { inlineScripts } from "../fixtures/inlineScripts";
+import { kcContextShapes } from "../../keycloakify-seam/build/kcContextSerializer/kcContextShape";
 
 /**
  * Rendering every page: every `.ftl` of the built jar goes through Apache FreeMarker
@@ -99,6 +100,12 @@ test.describe("the built theme rendered by Apache FreeMarker", () => {
             );
             for (const path of scenario.hostile ?? []) {
                 expect(kcContextValue(kcContext, path), path).toBe(valueAt(page.model, path));
+            }
+            // Keycloak's UrlBean builds an address on each call. Keycloakify's own lines read
+            // resourcesPath thrice, which Keycloak joins from parts it keeps.
+            if (ftl in kcContextShapes) {
+                for (const [key, calls] of Object.entries(page.urlReads))
+                    if (key !== "resourcesPath") expect(calls, `url.${key}`).toBe(1);
             }
         });
     }

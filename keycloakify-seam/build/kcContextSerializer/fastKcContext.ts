@@ -35,7 +35,8 @@ function leafFtl(
     { key, expression, parent, path, depth }: Place
 ): string {
     const name = `"${key}":`;
-    const ifPresent = (body: string) => withValue("xkValue", expression, body);
+    const keptForFirstView = path === `url.${key}` ? `<#assign xkUrl_${key} = xkValue>` : "";
+    const ifPresent = (body: string) => withValue("xkValue", expression, keptForFirstView + body);
     switch (leaf) {
         case "string":
             return ifPresent(`${name}${js("xkValue")},`);

@@ -8,9 +8,8 @@ type SetByTheFtl =
 /**
  * How `fastKcContext.ts` writes one value: `text` may be a message key; `flag` is a boolean method of
  * `AuthenticationContextBean`; `loginActionForTryAnotherWay` follows Keycloakify's rule (its getter
- * throws otherwise); `plain` writes a tree of maps, lists, strings, numbers and booleans whole (its
- * strings may be message keys), without the walk's set-up; `walk` writes it whole; `false` leaves it
- * out, as Keycloakify does.
+ * throws otherwise); `plain` writes maps, lists, strings, numbers and booleans (strings may be message
+ * keys) without the walk's set-up; `walk` writes it whole; `false` leaves it out, as Keycloakify does.
  */
 export type KcContextLeaf =
     | "string"

@@ -64,22 +64,25 @@ public final class Render {
             Writer html = new StringWriter();
             Map<String, Object> json = JsonBean.asObject(job.get("model"));
             boolean mail = "email".equals(job.get("kind"));
-            template.process(mail ? factory.buildEmail(json) : factory.build(json), html);
+            Map<String, Object> model = mail ? factory.buildEmail(json) : factory.build(json);
+            template.process(model, html);
             Path out = Path.of(String.valueOf(job.get("out")));
             Files.createDirectories(out.getParent());
             Files.writeString(out, html.toString(), StandardCharsets.UTF_8);
-            report(name, true, start, null);
+            report(name, true, start, null, model.get("url") instanceof UrlBean url ? url.reads : Map.of());
             return true;
         } catch (Exception e) {
-            report(name, false, start, e.getClass().getSimpleName() + ": " + e.getMessage());
+            report(name, false, start, e.getClass().getSimpleName() + ": " + e.getMessage(), Map.of());
             return false;
         }
     }
 
-    private static void report(String name, boolean ok, long start, String error) {
+    private static void report(String name, boolean ok, long start, String error, Map<String, Integer> urlReads) {
         double ms = (System.nanoTime() - start) / 1e6;
+        StringBuilder reads = new StringBuilder();
+        urlReads.forEach((key, count) -> reads.append(reads.isEmpty() ? "" : ",").append(Json.quote(key)).append(':').append(count));
         String line = "{\"name\":" + Json.quote(name) + ",\"ok\":" + ok + ",\"ms\":" + String.format(java.util.Locale.ROOT, "%.1f", ms)
-                + (error == null ? "" : ",\"error\":" + Json.quote(error)) + "}";
+                + ",\"urlReads\":{" + reads + "}" + (error == null ? "" : ",\"error\":" + Json.quote(error)) + "}";
         System.out.println(line);
     }
 }

@@ -1,63 +1,75 @@
 package harness;
 
 import java.util.Map;
+import java.util.TreeMap;
 
-/** Keycloak's UrlBean: the addresses a login page links or posts to (docs/product.md §3.5). */
+/**
+ * Keycloak's UrlBean: the addresses a login page links or posts to (docs/product.md §3.5). Keycloak's
+ * getters build their URL on every call, so this one counts the calls per address.
+ */
 public class UrlBean extends JsonBean {
+    /** Calls per address; package-private, so the bean wrapper does not expose it. */
+    final Map<String, Integer> reads = new TreeMap<>();
+
     public UrlBean(Map<String, Object> json) {
         super(json);
     }
 
+    private String read(String key) {
+        reads.merge(key, 1, Integer::sum);
+        return str(key);
+    }
+
     public String getLoginAction() {
-        return str("loginAction");
+        return read("loginAction");
     }
 
     public String getResourcesPath() {
-        return str("resourcesPath");
+        return read("resourcesPath");
     }
 
     public String getResourcesCommonPath() {
-        return str("resourcesCommonPath");
+        return read("resourcesCommonPath");
     }
 
     public String getLoginRestartFlowUrl() {
-        return str("loginRestartFlowUrl");
+        return read("loginRestartFlowUrl");
     }
 
     public String getLoginUrl() {
-        return str("loginUrl");
+        return read("loginUrl");
     }
 
     public String getSsoLoginInOtherTabsUrl() {
-        return str("ssoLoginInOtherTabsUrl");
+        return read("ssoLoginInOtherTabsUrl");
     }
 
     public String getRegistrationUrl() {
-        return str("registrationUrl");
+        return read("registrationUrl");
     }
 
     public String getRegistrationAction() {
-        return str("registrationAction");
+        return read("registrationAction");
     }
 
     public String getLoginResetCredentialsUrl() {
-        return str("loginResetCredentialsUrl");
+        return read("loginResetCredentialsUrl");
     }
 
     public String getOauthAction() {
-        return str("oauthAction");
+        return read("oauthAction");
     }
 
     public String getOauth2DeviceVerificationAction() {
-        return str("oauth2DeviceVerificationAction");
+        return read("oauth2DeviceVerificationAction");
     }
 
     public String getLogoutConfirmAction() {
-        return str("logoutConfirmAction");
+        return read("logoutConfirmAction");
     }
 
     /** Keycloakify drops this one from kcContext; present so the exclusion is exercised. */
     public String getLoginUpdatePasswordUrl() {
-        return str("loginUpdatePasswordUrl");
+        return read("loginUpdatePasswordUrl");
     }
 }
