@@ -1,4 +1,5 @@
 import { readFileSync, readdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
 import { admin, createUser, updateRealm } from "../../dev/keycloak/adminApi";
 import { authorizationUrl, KEYCLOAK_URL } from "../../dev/keycloak/addresses";
 import { startDevelopmentStack, THEME_CACHES } from "../../dev/keycloak/development";
@@ -176,6 +177,26 @@ function readCmdline(pid: string): string[] {
 }
 
 /**
+ * Asks each Java process for a full garbage collection (`jcmd <pid> GC.run`, JDK 17), so that a
+ * load starts from the same heap whatever ran before it: otherwise the previous load's garbage
+ * left in the young generation, up to a whole collection's worth, is collected in this one.
+ * @param pids Keycloak's Java processes; `undefined` entries are skipped.
+ * @returns whether every process collected; false when `jcmd` failed for one (a process gone).
+ */
+export function collectGarbage(pids: (number | undefined)[]): boolean {
+    let collected = true;
+    for (const pid of pids) {
+        if (pid === undefined) continue;
+        try {
+            execFileSync("jcmd", [String(pid), "GC.run"], { stdio: "ignore", timeout: 60_000 });
+        } catch {
+            collected = false;
+        }
+    }
+    return collected;
+}
+
+/**
  * Waits until the processes are quiet: less than `maxBusyShare` of one core used together over a
  * second (JIT compilation and garbage collection after a load settle down), at most `timeoutMs`.
  * @returns whether they went quiet in time; also true when their CPU time cannot be read.
@@ -226,6 +247,31 @@ export async function createManyAttributesUser(): Promise<void> {
         attributes,
         requiredActions: ["UPDATE_PROFILE"]
     });
+}
+
+/**
+ * The demo realm's lifespans (s) that bound how long Keycloak keeps an authentication session:
+ * it keeps each for the longest of the three, 30 min by default. Each sign-in page opens one, and
+ * a bench loads hundreds of thousands, so the heap the collector works through grew all run and
+ * each page's CPU time with it (docs/decisions.md §27). At 60 s the sessions kept are a minute of
+ * load, as on a server in a steady state.
+ */
+export const SHORT_SESSION_LIFESPANS = {
+    accessCodeLifespan: 60,
+    accessCodeLifespanUserAction: 60,
+    accessCodeLifespanLogin: 60
+};
+
+/**
+ * Sets {@link SHORT_SESSION_LIFESPANS} on the demo realm.
+ * @returns a function that puts the realm's own values back.
+ * @throws Error when the admin API refuses (Keycloak not running).
+ */
+export async function shortenSessionLifespans(): Promise<() => Promise<void>> {
+    const realm = await admin<Record<string, unknown>>("GET", "");
+    const own = Object.fromEntries(Object.keys(SHORT_SESSION_LIFESPANS).map(key => [key, realm[key]]));
+    await updateRealm(SHORT_SESSION_LIFESPANS);
+    return () => updateRealm(own);
 }
 
 /** A page Keycloak renders again on every GET with the same cookies. */
